@@ -1,0 +1,35 @@
+/**
+ * Threshold's own configuration: the product name, the defaults of the runtime
+ * contract and the constants of the specification. Rename the product here.
+ * Environment variables override the defaults at run time (src/server/config.ts).
+ */
+export const appConfig = {
+  name: 'Threshold',
+  languages: ['en', 'fr', 'ar', 'sw'] as const,
+  fallbackLanguage: 'en',
+  rtlLanguages: ['ar'] as const,
+  fontScale: { ar: 1.2 } as Record<string, number>,
+  languageCookie: { name: 'i18next', maxAgeMinutes: 43_200 },
+  themeStorageKey: 'theme',
+  otp: { length: 6, allowedAttempts: 3 },
+  defaults: {
+    port: 3000,
+    host: '0.0.0.0',
+    pgliteDataDir: '.data/pglite',
+    emailFrom: 'Threshold <noreply@localhost>',
+    otpExpiresInSeconds: 300,
+    logLevel: 'info',
+    /** Used only outside production, where BETTER_AUTH_SECRET is optional. */
+    developmentSecret: 'threshold-development-secret-change-me-0123456789',
+  },
+  rateLimit: {
+    /** Sign-in code requests per client IP. */
+    sendCode: { window: 60, max: 5 },
+  },
+  validation: {
+    nameMaxLength: 120,
+    emailMaxLength: 254,
+  },
+} as const
+
+export type Language = (typeof appConfig.languages)[number]

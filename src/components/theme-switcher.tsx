@@ -1,0 +1,63 @@
+import { Monitor, Moon, Sun } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { appConfig } from '~/app.config'
+import { cn } from '@/lib/cn'
+import { type Theme, isTheme, resolveTheme, themes } from '@/lib/theme'
+
+const icons = { light: Sun, dark: Moon, system: Monitor }
+
+function applyTheme(theme: Theme) {
+  const dark = resolveTheme(theme, matchMedia('(prefers-color-scheme: dark)').matches) === 'dark'
+  const root = document.documentElement
+  root.classList.toggle('dark', dark)
+  root.classList.toggle('light', !dark)
+  root.style.colorScheme = dark ? 'dark' : 'light'
+}
+
+/** Light / dark / system, stored under the `theme` key; "system" follows the OS live. */
+export function ThemeSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const [theme, setTheme] = useState<Theme>('system')
+
+  useEffect(() => {
+    const stored = localStorage.getItem(appConfig.themeStorageKey)
+    if (isTheme(stored)) setTheme(stored)
+  }, [])
+
+  useEffect(() => {
+    if (theme !== 'system') return
+    const query = matchMedia('(prefers-color-scheme: dark)')
+    const follow = () => applyTheme('system')
+    query.addEventListener('change', follow)
+    return () => query.removeEventListener('change', follow)
+  }, [theme])
+
+  const choose = (next: Theme) => {
+    setTheme(next)
+    localStorage.setItem(appConfig.themeStorageKey, next)
+    applyTheme(next)
+  }
+
+  return (
+    <div role="radiogroup" aria-label={t('theme.label')} className={cn('inline-flex rounded-lg border border-border bg-card p-0.5', className)}>
+      {themes.map((option) => {
+        const Icon = icons[option]
+        return (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={theme === option}
+            title={t(`theme.${option}`)}
+            onClick={() => choose(option)}
+            className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-checked:bg-muted aria-checked:text-foreground"
+          >
+            <Icon aria-hidden className="size-4" />
+            <span className="sr-only">{t(`theme.${option}`)}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
+}

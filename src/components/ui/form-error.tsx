@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next'
+
+/** The first validation message of a form field, translated (schema messages are translation keys). */
+export function useFieldError(errors: ReadonlyArray<unknown>, submitted: boolean) {
+  const { t } = useTranslation()
+  if (!submitted) return undefined
+  const first = errors.find(Boolean)
+  const key = typeof first === 'string' ? first : (first as { message?: string } | undefined)?.message
+  return key ? t(key) : undefined
+}
+
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {message}
+    </p>
+  )
+}

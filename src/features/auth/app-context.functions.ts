@@ -1,0 +1,23 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import { serverConfig } from '@/server/config'
+import { getCurrentSession } from '@/server/auth/session'
+
+/** Initialises every page: who is signed in, in which language, and how one can sign in. */
+export const getAppContext = createServerFn({ method: 'GET' }).handler(async () => {
+  const config = serverConfig()
+  return {
+    language: detectRequestLanguage(getRequest()),
+    session: await getCurrentSession(),
+    signIn: {
+      codeExpiresInMinutes: Math.ceil(config.auth.otpExpiresIn / 60),
+      providers: [
+        ...(config.providers.github ? [{ id: 'github', name: 'GitHub', kind: 'social' as const }] : []),
+        ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name, kind: 'oidc' as const }] : []),
+      ],
+    },
+  }
+})
+
+export type AppContext = Awaited<ReturnType<typeof getAppContext>>

@@ -1,0 +1,13 @@
+import { safeRedirectPath } from '@/lib/redirect'
+import type { CurrentSession } from '@/server/auth/session'
+
+/**
+ * Where a signed-in visitor goes: onboarding until they have a name, then the same-site
+ * `redirect` path, else the manager area for managers, else the user area.
+ */
+export function destinationAfterSignIn(session: Pick<CurrentSession, 'user' | 'can'>, redirect: unknown) {
+  const safeRedirect = safeRedirectPath(redirect)
+  if (!session.user.name.trim()) return { to: '/onboarding', search: { redirect: safeRedirect } } as const
+  if (safeRedirect) return { href: safeRedirect } as const
+  return { to: session.can.useManager ? '/manager' : '/app' } as const
+}

@@ -1,0 +1,128 @@
+import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { appConfig } from '~/app.config'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { CodeInput } from '@/components/ui/code-input'
+import { Field } from '@/components/ui/field'
+import { FormAlert } from '@/components/ui/form-error'
+import { authClient } from '@/lib/auth-client'
+import { verifyFormSchema } from './schema'
+
+// better-auth answers with these codes; each maps to what the person should read.
+const codeErrors: Record<string, string> = {
+  INVALID_OTP: 'auth:validation.codeInvalid',
+  OTP_EXPIRED: 'auth:verify.expired',
+  TOO_MANY_ATTEMPTS: 'auth:verify.tooManyAttempts',
+}
+
+export function PageVerify({
+  email,
+  redirect,
+  codeExpiresInMinutes,
+}: {
+  email: string
+  redirect?: string
+  codeExpiresInMinutes: number
+}) {
+  const { t } = useTranslation('auth')
+  const navigate = useNavigate()
+  const router = useRouter()
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string>()
+  const [notice, setNotice] = useState<{ kind: 'error' | 'info'; message: string }>()
+  const [pending, setPending] = useState(false)
+
+  const verify = async (value: string) => {
+    setNotice(undefined)
+    const parsed = verifyFormSchema.safeParse({ code: value })
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]?.message)
+      return
+    }
+    setCodeError(undefined)
+    setPending(true)
+    const { error } = await authClient.signIn.emailOtp({ email, otp: parsed.data.code })
+    if (!error) {
+      // /login sends a signed-in visitor on: onboarding, the redirect, or their home area.
+      await router.invalidate()
+      await navigate({ to: '/login', search: { redirect }, replace: true })
+      return
+    }
+    setPending(false)
+    if (error.code === 'SIGNUP_DISABLED') {
+      await navigate({ to: '/login/error', search: { error: 'signup_disabled' } })
+    } else if (error.status === 429) {
+      setNotice({ kind: 'error', message: t('verify.rateLimited') })
+    } else if (error.code && codeErrors[error.code]) {
+      setCodeError(codeErrors[error.code])
+      setCode('')
+    } else {
+      await navigate({ to: '/login/error', search: { error: 'unknown_error' } })
+    }
+  }
+
+  const resend = async () => {
+    setNotice(undefined)
+    const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' })
+    setNotice(
+      error
+        ? { kind: 'error', message: t(error.status === 429 ? 'verify.rateLimited' : 'login.sendFailed') }
+        : { kind: 'info', message: t('verify.resent') },
+    )
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
+        <p className="text-sm text-muted-foreground" data-testid="verify-description">
+          <Trans
+            t={t}
+            i18nKey="verify.description"
+            values={{ email, length: appConfig.otp.length }}
+            components={{ strong: <strong className="font-medium break-all text-foreground" dir="ltr" /> }}
+          />
+        </p>
+        <p className="text-sm text-muted-foreground">{t('verify.expiration', { count: codeExpiresInMinutes })}</p>
+      </div>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void verify(code)
+        }}
+      >
+        <Field label={t('verify.codeLabel')} error={codeError ? t(codeError) : undefined}>
+          <CodeInput
+            length={appConfig.otp.length}
+            value={code}
+            onChange={setCode}
+            onComplete={(value: string) => void verify(value)}
+            disabled={pending}
+            autoFocus
+            name="code"
+          />
+        </Field>
+        {notice?.kind === 'error' && <FormAlert message={notice.message} />}
+        {notice?.kind === 'info' && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {notice.message}
+          </p>
+        )}
+        <Button type="submit" loading={pending} className="w-full">
+          {t('verify.submit')}
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to="/login" search={{ redirect }} className={buttonVariants({ variant: 'link', className: 'h-auto px-0' })}>
+          {t('verify.back')}
+        </Link>
+        <Button variant="link" className="h-auto px-0" onClick={() => void resend()}>
+          {t('verify.resend')}
+        </Button>
+      </div>
+    </div>
+  )
+}

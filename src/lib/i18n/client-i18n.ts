@@ -1,0 +1,28 @@
+import i18next from 'i18next'
+import LanguageDetector from 'i18next-browser-languagedetector'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import { detectionOptions, fallbackLanguage, languages, namespaces } from './languages'
+
+const lazyFiles = import.meta.glob('/locales/*/*.json', { import: 'default' })
+
+/** The browser's single i18next instance; each language's files are fetched when first shown. */
+export const clientI18n = i18next.createInstance()
+
+/** Starts in the language the server rendered, so hydration matches the HTML. */
+export async function initClientI18n(serverLanguage: string) {
+  await clientI18n
+    .use(resourcesToBackend((language: string, namespace: string) => lazyFiles[`/locales/${language}/${namespace}.json`]?.()))
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      lng: serverLanguage,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      ns: [...namespaces],
+      defaultNS: 'common',
+      detection: detectionOptions,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    })
+}

@@ -1,0 +1,20 @@
+import i18next, { type i18n, type Resource } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { fallbackLanguage, languages, namespaces } from './languages'
+
+/** An initialised i18next instance for one language, with the given resources already loaded. */
+export function createI18n(language: string, resources: Resource): i18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    lng: language,
+    resources,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...languages],
+    ns: [...namespaces],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  })
+  return instance
+}

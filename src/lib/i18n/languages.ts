@@ -1,0 +1,36 @@
+import { appConfig, type Language } from '~/app.config'
+
+export const languages = appConfig.languages
+export const fallbackLanguage: Language = appConfig.fallbackLanguage
+export const namespaces = ['common', 'auth', 'errors', 'emails'] as const
+export const languageCookieName = appConfig.languageCookie.name
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value)
+}
+
+/** 'fr-CA' -> 'fr'; unsupported -> undefined. */
+export function toLanguage(value: string | null | undefined): Language | undefined {
+  const primary = value?.trim().toLowerCase().split(/[-_]/)[0]
+  return isLanguage(primary) ? primary : undefined
+}
+
+export function languageDirection(language: string): 'rtl' | 'ltr' {
+  return (appConfig.rtlLanguages as readonly string[]).includes(language) ? 'rtl' : 'ltr'
+}
+
+export function languageFontScale(language: string) {
+  return appConfig.fontScale[language] ?? 1
+}
+
+/** Browser detection of SPEC §4: query string lng, cookie, local storage, session storage, navigator, html tag. */
+export const detectionOptions = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: languageCookieName,
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: appConfig.languageCookie.maxAgeMinutes,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
+}

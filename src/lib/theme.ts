@@ -1,0 +1,26 @@
+import { appConfig } from '~/app.config'
+
+export const themes = ['light', 'dark', 'system'] as const
+export type Theme = (typeof themes)[number]
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (themes as readonly string[]).includes(value)
+}
+
+export function resolveTheme(theme: Theme, prefersDark: boolean): 'light' | 'dark' {
+  return theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme
+}
+
+/**
+ * Inline script run in <head> before the page paints: applies the stored theme as a class on
+ * <html>, so a dark-theme visitor never sees a light flash.
+ */
+export const themeScript = `(() => {
+  try {
+    const stored = localStorage.getItem(${JSON.stringify(appConfig.themeStorageKey)});
+    const theme = stored === 'light' || stored === 'dark' ? stored : 'system';
+    const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+    document.documentElement.classList.add(dark ? 'dark' : 'light');
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  } catch {}
+})()`

@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { ErrorPage } from '@/components/errors/error-page'
+import { routeTree } from './routeTree.gen'
+
+const FIVE_MINUTES = 5 * 60 * 1000
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: FIVE_MINUTES,
+        retry: typeof window === 'undefined' ? 0 : 3,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+    },
+  })
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 50,
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    defaultGcTime: FIVE_MINUTES,
+    defaultNotFoundComponent: () => <ErrorPage status={404} />,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PageAppHome } from '@/features/shell/page-app-home'
+import { routeTitle } from '@/lib/route-title'
+
+export const Route = createFileRoute('/app/')({
+  head: ({ match }) => routeTitle(match.context, 'common:app.title'),
+  component: PageAppHome,
+})

@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError } from 'better-auth/api'
+import { admin, emailOTP, genericOAuth, organization } from 'better-auth/plugins'
+import { tanstackStartCookies } from 'better-auth/tanstack-start'
+import { appConfig } from '~/app.config'
+import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import type { ServerConfig } from '../config'
+import type { Database } from '../db'
+import * as schema from '../db/schema'
+import { signInCodeEmail } from '../email/templates/sign-in-code'
+import { sendEmail } from '../email/transport'
+import { log } from '../log'
+import { accessControl, defaultRole, organizationAccessControl, organizationRoles, roles } from './access-control'
+import { CLIENT_IP_HEADER } from './client-ip'
+
+export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
+
+// Paths through which an admin creates accounts: allowed even when self sign-up is off.
+const adminCreationPaths = ['/admin/create-user']
+
+export function createAuth(db: Database, config: ServerConfig) {
+  const { github, oidc } = config.providers
+
+  return betterAuth({
+    appName: appConfig.name,
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    emailAndPassword: { enabled: config.auth.passwordEnabled, disableSignUp: !config.auth.signupEnabled },
+    socialProviders: github ? { github: { ...github, disableImplicitSignUp: !config.auth.signupEnabled } } : {},
+    user: { deleteUser: { enabled: true } },
+    // No cookie cache: a ban or a revoked session must take effect on the very next request.
+    session: { cookieCache: { enabled: false } },
+    rateLimit: {
+      enabled: config.isProduction,
+      storage: 'memory',
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Codes are sent to unknown addresses too, so the answer to the code request never
+          // tells whether an account exists; only the owner of the mailbox learns it here.
+          before: async (_user, context) => {
+            if (!config.auth.signupEnabled && !adminCreationPaths.includes(context?.path ?? '')) {
+              throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: appConfig.otp.length,
+        expiresIn: config.auth.otpExpiresIn,
+        allowedAttempts: appConfig.otp.allowedAttempts,
+        storeOTP: 'hashed',
+        rateLimit: appConfig.rateLimit.sendCode,
+        async sendVerificationOTP({ email, otp }, context) {
+          const language = context?.request ? detectRequestLanguage(context.request) : appConfig.fallbackLanguage
+          const message = signInCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
+          try {
+            await sendEmail(message)
+          } catch (error) {
+            log.error({ err: error, to: email }, 'The sign-in code e-mail could not be sent')
+            throw APIError.from('SERVICE_UNAVAILABLE', { code: 'EMAIL_NOT_SENT', message: 'The e-mail could not be sent' })
+          }
+        },
+      }),
+      admin({
+        ac: accessControl,
+        roles,
+        defaultRole,
+        adminRoles: ['admin'],
+        adminUserIds: config.auth.adminUserIds,
+      }),
+      organization({
+        ac: organizationAccessControl,
+        roles: organizationRoles,
+        teams: { enabled: true },
+      }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  disableImplicitSignUp: !config.auth.signupEnabled,
+                },
+              ],
+            }),
+          ]
+        : []),
+      tanstackStartCookies(),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

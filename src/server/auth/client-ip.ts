@@ -1,0 +1,33 @@
+/**
+ * better-auth keys its rate limits by client IP but cannot see the socket behind TanStack
+ * Start, so the /api/auth route passes the address on in this header. Whatever a client
+ * sends under this name is overwritten, so it cannot pick its own bucket.
+ */
+export const CLIENT_IP_HEADER = 'x-threshold-client-ip'
+
+/**
+ * The client's IP: from the trusted proxy header when the deployer configured one (its
+ * left-most address, the one the proxy saw), else from the socket.
+ */
+export function resolveClientIp(headers: Headers, socketIp: string | undefined, trustedProxyHeader: string | undefined) {
+  if (trustedProxyHeader) {
+    const forwarded = headers.get(trustedProxyHeader)?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  return socketIp
+}
+
+/** A copy of the request whose client IP header holds exactly `ip` (or nothing). */
+export async function withClientIp(request: Request, ip: string | undefined) {
+  const headers = new Headers(request.headers)
+  headers.delete(CLIENT_IP_HEADER)
+  if (ip) headers.set(CLIENT_IP_HEADER, ip)
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  // Built field by field: the server's request object is not a native Request to copy.
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    signal: request.signal,
+  })
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { appConfig } from '~/app.config'
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'))
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+
+const environmentSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(appConfig.defaults.port),
+  DATABASE_URL: optionalText,
+  PGLITE_DATA_DIR: optionalText,
+  BETTER_AUTH_SECRET: optionalText,
+  BETTER_AUTH_URL: optionalText,
+  EMAIL_SERVER: optionalText,
+  EMAIL_FROM: optionalText,
+  AUTH_SIGNUP_ENABLED: booleanFlag(true),
+  AUTH_OTP_EXPIRES_IN: z.coerce.number().int().min(30).max(86_400).default(appConfig.defaults.otpExpiresInSeconds),
+  AUTH_PASSWORD_ENABLED: booleanFlag(false),
+  AUTH_ADMIN_USER_IDS: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalText,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+  TRUSTED_PROXY_HEADER: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function invalidBaseUrlMessage(url: string) {
+  return `Invalid base URL: ${url}. Please provide a valid base URL.`
+}
+
+function parseBaseUrl(url: string) {
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http')
+    return parsed.origin
+  } catch {
+    throw new ConfigError(invalidBaseUrlMessage(url))
+  }
+}
+
+/** Reads and checks the server configuration; throws a ConfigError with a one-line reason. */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = environmentSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`)
+  }
+  const vars = parsed.data
+  const isProduction = vars.NODE_ENV === 'production'
+
+  if (isProduction && !vars.BETTER_AUTH_SECRET) {
+    throw new ConfigError('BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters.')
+  }
+  if (vars.BETTER_AUTH_SECRET && vars.BETTER_AUTH_SECRET.length < 32) {
+    throw new ConfigError('BETTER_AUTH_SECRET must be at least 32 characters long.')
+  }
+
+  const oidcVars = [vars.OIDC_ISSUER, vars.OIDC_CLIENT_ID, vars.OIDC_CLIENT_SECRET]
+  const oidcEnabled = oidcVars.every(Boolean)
+
+  return {
+    isProduction,
+    baseUrl: parseBaseUrl(vars.BETTER_AUTH_URL ?? `http://localhost:${vars.PORT}`),
+    secret: vars.BETTER_AUTH_SECRET ?? appConfig.defaults.developmentSecret,
+    database: vars.DATABASE_URL
+      ? ({ driver: 'postgres', url: vars.DATABASE_URL } as const)
+      : ({ driver: 'pglite', dataDir: vars.PGLITE_DATA_DIR ?? appConfig.defaults.pgliteDataDir } as const),
+    email: {
+      server: vars.EMAIL_SERVER,
+      from: vars.EMAIL_FROM ?? appConfig.defaults.emailFrom,
+    },
+    auth: {
+      signupEnabled: vars.AUTH_SIGNUP_ENABLED,
+      passwordEnabled: vars.AUTH_PASSWORD_ENABLED,
+      otpExpiresIn: vars.AUTH_OTP_EXPIRES_IN,
+      adminUserIds: (vars.AUTH_ADMIN_USER_IDS ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    },
+    providers: {
+      github:
+        vars.GITHUB_CLIENT_ID && vars.GITHUB_CLIENT_SECRET
+          ? { clientId: vars.GITHUB_CLIENT_ID, clientSecret: vars.GITHUB_CLIENT_SECRET }
+          : undefined,
+      oidc: oidcEnabled
+        ? {
+            issuer: vars.OIDC_ISSUER as string,
+            clientId: vars.OIDC_CLIENT_ID as string,
+            clientSecret: vars.OIDC_CLIENT_SECRET as string,
+            name: vars.OIDC_NAME ?? 'OpenID Connect',
+          }
+        : undefined,
+    },
+    trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
+    logLevel: vars.LOG_LEVEL,
+  }
+}
+
+export type ServerConfig = ReturnType<typeof loadServerConfig>
+
+let cached: ServerConfig | undefined
+
+/** The configuration of this process, read once. */
+export function serverConfig(): ServerConfig {
+  cached ??= loadServerConfig()
+  return cached
+}

@@ -1,0 +1,6 @@
+import { pino } from 'pino'
+
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: undefined,
+})

@@ -1,0 +1,28 @@
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    tailwindcss(),
+    tanstackStart(),
+    nitro({
+      // PGlite loads its wasm and data files at run time: keep them in the server output.
+      traceDeps: ['@electric-sql/pglite*'],
+      plugins: ['./src/server/nitro-plugin.ts'],
+      hooks: {
+        // The server applies the SQL migrations at start, so they ship with it.
+        compiled(builder) {
+          cpSync('drizzle', join(builder.options.output.serverDir, 'drizzle'), { recursive: true })
+        },
+      },
+    }),
+    viteReact(),
+  ],
+})
