@@ -9,6 +9,15 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // Libraries mark client modules with "use client"; without server components it means nothing.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
+        warn(warning)
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart(),

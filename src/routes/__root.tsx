@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouteContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
@@ -31,7 +31,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function RootShell({ children }: { children: ReactNode }) {
   // The root context is missing only when the root itself failed to load.
-  const language = useRouteContext({ from: '__root__', select: (context) => context.language, strict: false })
+  const language = useRouterState({ select: (state) => state.matches[0]?.context.language })
   return (
     <I18nextProvider i18n={i18nForLanguage(language ?? fallbackLanguage)}>
       <RootDocument>{children}</RootDocument>

@@ -116,8 +116,8 @@ export type ServerConfig = ReturnType<typeof loadServerConfig>
 
 let cached: ServerConfig | undefined
 
-/** The configuration of this process, read once. */
+/** The configuration of this process, read once. A production build always runs as production. */
 export function serverConfig(): ServerConfig {
-  cached ??= loadServerConfig()
+  cached ??= loadServerConfig(import.meta.env?.PROD ? { ...process.env, NODE_ENV: 'production' } : process.env)
   return cached
 }

@@ -5,9 +5,10 @@ import type { CurrentSession } from '@/server/auth/session'
  * Where a signed-in visitor goes: onboarding until they have a name, then the same-site
  * `redirect` path, else the manager area for managers, else the user area.
  */
-export function destinationAfterSignIn(session: Pick<CurrentSession, 'user' | 'can'>, redirect: unknown) {
+export function destinationAfterSignIn(session: Pick<CurrentSession, 'user' | 'can'>, redirect: unknown): string {
   const safeRedirect = safeRedirectPath(redirect)
-  if (!session.user.name.trim()) return { to: '/onboarding', search: { redirect: safeRedirect } } as const
-  if (safeRedirect) return { href: safeRedirect } as const
-  return { to: session.can.useManager ? '/manager' : '/app' } as const
+  if (!session.user.name.trim()) {
+    return safeRedirect ? `/onboarding?${new URLSearchParams({ redirect: safeRedirect })}` : '/onboarding'
+  }
+  return safeRedirect ?? (session.can.useManager ? '/manager' : '/app')
 }

@@ -65,7 +65,7 @@ export function createAuth(db: Database, config: ServerConfig) {
           const language = context?.request ? detectRequestLanguage(context.request) : appConfig.fallbackLanguage
           const message = signInCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
           try {
-            await sendEmail(message)
+            await sendEmail(message, config.email)
           } catch (error) {
             log.error({ err: error, to: email }, 'The sign-in code e-mail could not be sent')
             throw APIError.from('SERVICE_UNAVAILABLE', { code: 'EMAIL_NOT_SENT', message: 'The e-mail could not be sent' })

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { serverConfig } from '../config'
+import type { ServerConfig } from '../config'
 import { log } from '../log'
 
 export interface OutgoingEmail {
@@ -9,15 +9,18 @@ export interface OutgoingEmail {
   text: string
 }
 
-let transporter: Transporter | undefined
+const transporters = new Map<string, Transporter>()
 
 /** Sends over SMTP when EMAIL_SERVER is set; otherwise prints the e-mail to the server log. */
-export async function sendEmail(email: OutgoingEmail) {
-  const { server, from } = serverConfig().email
+export async function sendEmail(email: OutgoingEmail, { server, from }: ServerConfig['email']) {
   if (!server) {
     log.info({ to: email.to, subject: email.subject }, `E-mail not sent (no EMAIL_SERVER):\n${email.text}`)
     return
   }
-  transporter ??= nodemailer.createTransport(server)
+  let transporter = transporters.get(server)
+  if (!transporter) {
+    transporter = nodemailer.createTransport(server)
+    transporters.set(server, transporter)
+  }
   await transporter.sendMail({ from, ...email })
 }

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config'
+
+const shared = { resolve: { tsconfigPaths: true } }
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+          exclude: ['src/**/*.integration.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.integration.test.ts'],
+          environment: 'node',
+          globalSetup: ['./src/test/integration-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // On a shared PostgreSQL server the files run one after another (one database).
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+    ],
+  },
+})
