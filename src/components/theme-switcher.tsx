@@ -1,9 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { appConfig } from '~/app.config'
 import { cn } from '@/lib/cn'
-import { type Theme, isTheme, resolveTheme, themes } from '@/lib/theme'
+import { type Theme, resolveTheme, themeStore, themes } from '@/lib/theme'
 
 const icons = { light: Sun, dark: Moon, system: Monitor }
 
@@ -18,14 +17,10 @@ function applyTheme(theme: Theme) {
 /** Light / dark / system, stored under the `theme` key; "system" follows the OS live. */
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
-  const [theme, setTheme] = useState<Theme>('system')
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServerSnapshot)
 
   useEffect(() => {
-    const stored = localStorage.getItem(appConfig.themeStorageKey)
-    if (isTheme(stored)) setTheme(stored)
-  }, [])
-
-  useEffect(() => {
+    applyTheme(theme)
     if (theme !== 'system') return
     const query = matchMedia('(prefers-color-scheme: dark)')
     const follow = () => applyTheme('system')
@@ -33,11 +28,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
     return () => query.removeEventListener('change', follow)
   }, [theme])
 
-  const choose = (next: Theme) => {
-    setTheme(next)
-    localStorage.setItem(appConfig.themeStorageKey, next)
-    applyTheme(next)
-  }
+  const choose = (next: Theme) => themeStore.set(next)
 
   return (
     <div role="radiogroup" aria-label={t('theme.label')} className={cn('inline-flex rounded-lg border border-border bg-card p-0.5', className)}>

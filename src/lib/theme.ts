@@ -24,3 +24,27 @@ export const themeScript = `(() => {
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   } catch {}
 })()`
+
+const THEME_CHANGE_EVENT = 'threshold:theme-change'
+
+/** The stored theme choice ("system" when none): a store for useSyncExternalStore. */
+export const themeStore = {
+  get(): Theme {
+    const stored = localStorage.getItem(appConfig.themeStorageKey)
+    return isTheme(stored) ? stored : 'system'
+  },
+  getServerSnapshot: (): Theme => 'system',
+  set(theme: Theme) {
+    localStorage.setItem(appConfig.themeStorageKey, theme)
+    window.dispatchEvent(new Event(THEME_CHANGE_EVENT))
+  },
+  subscribe(onChange: () => void) {
+    // `storage` carries changes made in other tabs.
+    window.addEventListener(THEME_CHANGE_EVENT, onChange)
+    window.addEventListener('storage', onChange)
+    return () => {
+      window.removeEventListener(THEME_CHANGE_EVENT, onChange)
+      window.removeEventListener('storage', onChange)
+    }
+  },
+}

@@ -6,5 +6,7 @@ import { routeTitle } from '@/lib/route-title'
 export const Route = createFileRoute('/login/error')({
   validateSearch: loginErrorSearchSchema,
   head: ({ match }) => routeTitle(match.context, 'auth:loginError.pageTitle'),
-  component: () => <PageLoginError kind={toLoginErrorKind(Route.useSearch().error)} />,
+  component: function LoginErrorRoute() {
+    return <PageLoginError kind={toLoginErrorKind(Route.useSearch().error)} />
+  },
 })

@@ -8,5 +8,7 @@ export const Route = createFileRoute('/login/')({
   validateSearch: loginSearchSchema,
   beforeLoad: ({ context, search }) => redirectIfSignedIn(context, search.redirect),
   head: ({ match }) => routeTitle(match.context, 'auth:login.pageTitle'),
-  component: () => <PageLogin search={Route.useSearch()} />,
+  component: function LoginRoute() {
+    return <PageLogin search={Route.useSearch()} />
+  },
 })

@@ -1,0 +1,81 @@
+import { type SmtpSink, extractCode, startSmtpSink } from '~/e2e/fixtures/smtp-sink'
+import { createAuth } from '@/server/auth/auth'
+import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
+import { loadServerConfig } from '@/server/config'
+import type { DatabaseConnection } from '@/server/db/client'
+import { openTestDatabase } from './test-database'
+
+export const TEST_BASE_URL = 'http://localhost:3000'
+
+/** A browser-like caller of /api/auth: keeps its cookies, sends the site's Origin. */
+export class AuthCaller {
+  private cookies = new Map<string, string>()
+
+  constructor(
+    private readonly handler: (request: Request) => Promise<Response>,
+    private readonly headers: Record<string, string> = {},
+  ) {}
+
+  async request(path: string, body?: unknown) {
+    const response = await this.handler(
+      new Request(`${TEST_BASE_URL}/api/auth${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          origin: TEST_BASE_URL,
+          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...this.headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    )
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';')
+      const [name = '', ...value] = pair.split('=')
+      if (value.join('=') === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value.join('='))
+    }
+    const text = await response.text()
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { code?: string }) : null }
+  }
+
+  get headersForServer() {
+    return new Headers({ cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') })
+  }
+}
+
+/** better-auth on a real database, sending real e-mails to an SMTP sink. */
+export async function startAuthHarness(env: Record<string, string> = {}) {
+  const sink: SmtpSink = await startSmtpSink()
+  const connection: DatabaseConnection = await openTestDatabase()
+  const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: sink.url, ...env })
+  const auth = createAuth(connection.db, config)
+
+  const caller = (headers?: Record<string, string>) => new AuthCaller((request) => auth.handler(request), headers)
+
+  /** Requests a code for `email`, reads it from the e-mail, and signs in with it. */
+  async function signIn(email: string, browser = caller()) {
+    const since = sink.received.length
+    const sent = await browser.request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
+    if (sent.status !== 200) throw new Error(`Code request failed: ${sent.status}`)
+    const code = extractCode(await sink.waitForEmail(email, { since }))
+    const signedIn = await browser.request('/sign-in/email-otp', { email, otp: code })
+    return { browser, signedIn }
+  }
+
+  return {
+    sink,
+    db: connection.db,
+    auth,
+    config,
+    caller,
+    signIn,
+    async close() {
+      await sink.close()
+      await connection.close()
+    },
+  }
+}
+
+export type AuthHarness = Awaited<ReturnType<typeof startAuthHarness>>
+export { CLIENT_IP_HEADER }

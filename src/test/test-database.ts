@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import { type Database, type DatabaseConnection, openDatabase } from '@/server/db/client'
+
+/** Which database the integration tests run on: the PostgreSQL server of TEST_DATABASE_URL, else PGlite in memory. */
+export const testDatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+
+/** A migrated database for one test file. */
+export async function openTestDatabase(): Promise<DatabaseConnection> {
+  const url = process.env.TEST_DATABASE_URL
+  const connection = url ? await openDatabase({ driver: 'postgres', url }) : await openDatabase({ driver: 'pglite', client: new PGlite() })
+  await connection.migrate()
+  return connection
+}
+
+/** An address no other test uses. */
+export function uniqueEmail(label = 'person') {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
+}
+
+/** Rows of a raw SQL query: postgres.js returns them as an array, PGlite under `rows`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
+  return Array.isArray(result) ? result : result.rows
+}
