@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 /** The first validation message of a form field, translated (schema messages are translation keys). */
-export function useFieldError(errors: ReadonlyArray<unknown>, submitted: boolean) {
+export function useFieldError(errors: ReadonlyArray<unknown>) {
   const { t } = useTranslation()
-  if (!submitted) return undefined
   const first = errors.find(Boolean)
   const key = typeof first === 'string' ? first : (first as { message?: string } | undefined)?.message
   return key ? t(key) : undefined

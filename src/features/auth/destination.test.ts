@@ -7,18 +7,19 @@ const newcomer = { ...member, user: { ...member.user, name: '' } }
 
 describe('destinationAfterSignIn', () => {
   it('sends managers to /manager and users to /app by default', () => {
-    expect(destinationAfterSignIn(manager, undefined)).toBe('/manager')
-    expect(destinationAfterSignIn(member, '')).toBe('/app')
+    expect(destinationAfterSignIn(manager, undefined)).toEqual({ onboarding: false, path: '/manager' })
+    expect(destinationAfterSignIn(member, '')).toEqual({ onboarding: false, path: '/app' })
   })
 
   it('keeps a same-site redirect and ignores an off-site one', () => {
-    expect(destinationAfterSignIn(member, '/app/account?state=change-name')).toBe('/app/account?state=change-name')
-    expect(destinationAfterSignIn(member, 'https://evil.example')).toBe('/app')
-    expect(destinationAfterSignIn(manager, '//evil.example')).toBe('/manager')
+    expect(destinationAfterSignIn(member, '/app/account?state=change-name')).toEqual({ onboarding: false, path: '/app/account?state=change-name' })
+    expect(destinationAfterSignIn(member, 'https://evil.example')).toEqual({ onboarding: false, path: '/app' })
+    expect(destinationAfterSignIn(manager, '//evil.example')).toEqual({ onboarding: false, path: '/manager' })
   })
 
   it('sends an account without a name to onboarding, keeping the redirect', () => {
-    expect(destinationAfterSignIn(newcomer, undefined)).toBe('/onboarding')
-    expect(destinationAfterSignIn(newcomer, '/app?tab=1')).toBe('/onboarding?redirect=%2Fapp%3Ftab%3D1')
+    expect(destinationAfterSignIn(newcomer, undefined)).toEqual({ onboarding: true, redirect: undefined })
+    expect(destinationAfterSignIn(newcomer, '/app?tab=1')).toEqual({ onboarding: true, redirect: '/app?tab=1' })
+    expect(destinationAfterSignIn(newcomer, 'https://evil.example')).toEqual({ onboarding: true, redirect: undefined })
   })
 })

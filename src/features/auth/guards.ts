@@ -14,5 +14,9 @@ export function requireSignedIn({ context, location }: GuardInput) {
 
 /** beforeLoad guard of the sign-in pages: a signed-in visitor is sent on to where they were going. */
 export function redirectIfSignedIn(context: Partial<Pick<AppContext, 'session'>>, redirectTo: string | undefined) {
-  if (context.session) throw redirect({ href: destinationAfterSignIn(context.session, redirectTo) })
+  if (!context.session) return
+  const destination = destinationAfterSignIn(context.session, redirectTo)
+  throw destination.onboarding
+    ? redirect({ to: '/onboarding', search: { redirect: destination.redirect } })
+    : redirect({ href: destination.path })
 }

@@ -52,7 +52,6 @@ export function PageLogin({ search }: { search: { redirect?: string } }) {
               onChange={field.handleChange}
               onBlur={field.handleBlur}
               errors={field.state.meta.errors}
-              submitted={form.state.submissionAttempts > 0}
             />
           )}
         </form.Field>
@@ -75,11 +74,10 @@ function EmailField(props: {
   onChange: (value: string) => void
   onBlur: () => void
   errors: ReadonlyArray<unknown>
-  submitted: boolean
 }) {
   const { t } = useTranslation('auth')
   return (
-    <Field label={t('login.emailLabel')} error={useFieldError(props.errors, props.submitted)}>
+    <Field label={t('login.emailLabel')} error={useFieldError(props.errors)}>
       <Input
         type="email"
         name="email"

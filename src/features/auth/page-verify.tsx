@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
@@ -27,7 +27,6 @@ export function PageVerify({
 }) {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
-  const router = useRouter()
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; message: string }>()
@@ -45,7 +44,6 @@ export function PageVerify({
     const { error } = await authClient.signIn.emailOtp({ email, otp: parsed.data.code })
     if (!error) {
       // /login sends a signed-in visitor on: onboarding, the redirect, or their home area.
-      await router.invalidate()
       await navigate({ to: '/login', search: { redirect }, replace: true })
       return
     }
@@ -81,7 +79,7 @@ export function PageVerify({
             t={t}
             i18nKey="verify.description"
             values={{ email, length: appConfig.otp.length }}
-            components={{ strong: <strong className="font-medium break-all text-foreground" dir="ltr" /> }}
+            components={{ strong: <strong className="font-medium break-words text-foreground" dir="ltr" /> }}
           />
         </p>
         <p className="text-sm text-muted-foreground">{t('verify.expiration', { count: codeExpiresInMinutes })}</p>

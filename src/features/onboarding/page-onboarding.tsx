@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,6 @@ import { onboardingFormSchema } from './schema'
 
 export function PageOnboarding({ email, redirect }: { email: string; redirect?: string }) {
   const { t } = useTranslation('auth')
-  const router = useRouter()
   const navigate = useNavigate()
   const saveName = useServerFn(saveOnboardingName)
   const { signOut, pending: signingOut } = useSignOut()
@@ -31,7 +30,6 @@ export function PageOnboarding({ email, redirect }: { email: string; redirect?: 
         setFailure(t(error instanceof Error ? error.message : 'errors:fallback'))
         return
       }
-      await router.invalidate()
       await navigate({ to: '/login', search: { redirect }, replace: true })
     },
   })
@@ -59,7 +57,6 @@ export function PageOnboarding({ email, redirect }: { email: string; redirect?: 
               value={field.state.value}
               onChange={field.handleChange}
               errors={field.state.meta.errors}
-              submitted={form.state.submissionAttempts > 0}
             />
           )}
         </form.Field>
@@ -79,10 +76,10 @@ export function PageOnboarding({ email, redirect }: { email: string; redirect?: 
   )
 }
 
-function NameField(props: { value: string; onChange: (value: string) => void; errors: ReadonlyArray<unknown>; submitted: boolean }) {
+function NameField(props: { value: string; onChange: (value: string) => void; errors: ReadonlyArray<unknown>}) {
   const { t } = useTranslation('auth')
   return (
-    <Field label={t('onboarding.nameLabel')} error={useFieldError(props.errors, props.submitted)}>
+    <Field label={t('onboarding.nameLabel')} error={useFieldError(props.errors)}>
       <Input
         name="name"
         autoComplete="name"
