@@ -3,11 +3,15 @@ import { ErrorPage } from '@/components/errors/error-page'
 import { requireSignedIn } from '@/features/auth/guards'
 import { AppShell } from '@/features/shell/app-shell'
 import { forbiddenError, isForbiddenError } from '@/lib/errors'
+import { setSsrStatus } from '@/server/http/status-override'
 
 export const Route = createFileRoute('/manager')({
   beforeLoad: (input) => {
     const { session } = requireSignedIn(input)
-    if (!session.can.useManager) throw forbiddenError()
+    if (!session.can.useManager) {
+      setSsrStatus(403)
+      throw forbiddenError()
+    }
     return { session }
   },
   component: () => <AppShell area="manager" />,
