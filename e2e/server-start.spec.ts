@@ -1,14 +1,11 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
 /** Starts the production server with `env` and returns how it ended (it must refuse to start). */
 function startServer(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(process.execPath, ['.output/server/index.mjs'], {
-      env: { PATH: process.env.PATH ?? '', PORT: '3299', PGLITE_DATA_DIR: join(mkdtempSync(join(tmpdir(), 'threshold-start-')), 'db'), ...env },
+      env: { PATH: process.env.PATH ?? '', PORT: '3299', PGLITE_DATA_DIR: 'memory://', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

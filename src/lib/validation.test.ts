@@ -26,8 +26,8 @@ describe('codeSchema', () => {
   })
   it.each([
     ['', 'auth:validation.codeRequired'],
-    ['123', 'auth:validation.codeLength'],
-    ['1234567', 'auth:validation.codeLength'],
+    ['123', 'auth:validation.codeLength|{"length":6}'],
+    ['1234567', 'auth:validation.codeLength|{"length":6}'],
     ['12a456', 'auth:validation.codeInvalid'],
   ])('refuses %j with %s', (input, message) => {
     expect(messageOf(codeSchema.safeParse(input))).toBe(message)

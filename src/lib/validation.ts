@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { appConfig } from '~/app.config'
+import { messageWithValues } from './i18n/message'
 
 // Messages are translation keys: forms and server answers show them in the user's language.
 export const emailSchema = z
@@ -14,7 +15,7 @@ export const codeSchema = z
   .string({ error: 'auth:validation.codeRequired' })
   .trim()
   .min(1, 'auth:validation.codeRequired')
-  .length(appConfig.otp.length, 'auth:validation.codeLength')
+  .length(appConfig.otp.length, messageWithValues('auth:validation.codeLength', { length: appConfig.otp.length }))
   .regex(/^\d+$/, 'auth:validation.codeInvalid')
 
 // Letters of any script, marks, spaces and the punctuation names use; no control characters.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { ErrorPage } from '@/components/errors/error-page'
@@ -42,6 +42,10 @@ function RootShell({ children }: { children: ReactNode }) {
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
+  useEffect(() => {
+    // Lets tests (and scripts) know the page answers to clicks rather than to native form submits.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html
       lang={language}

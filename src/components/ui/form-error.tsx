@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { translateMessage } from '@/lib/i18n/message'
 
 /** The first validation message of a form field, translated (schema messages are translation keys). */
 export function useFieldError(errors: ReadonlyArray<unknown>) {
   const { t } = useTranslation()
   const first = errors.find(Boolean)
   const key = typeof first === 'string' ? first : (first as { message?: string } | undefined)?.message
-  return key ? t(key) : undefined
+  return key ? translateMessage(t, key) : undefined
 }
 
 export function FormAlert({ message }: { message?: string }) {

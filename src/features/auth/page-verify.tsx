@@ -7,6 +7,7 @@ import { CodeInput } from '@/components/ui/code-input'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { authClient } from '@/lib/auth-client'
+import { translateMessage } from '@/lib/i18n/message'
 import { verifyFormSchema } from './schema'
 
 // better-auth answers with these codes; each maps to what the person should read.
@@ -74,12 +75,12 @@ export function PageVerify({
     <div className="grid gap-6">
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
-        <p className="text-sm text-muted-foreground" data-testid="verify-description">
+        <p className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]" data-testid="verify-description">
           <Trans
             t={t}
             i18nKey="verify.description"
             values={{ email, length: appConfig.otp.length }}
-            components={{ strong: <strong className="font-medium break-words text-foreground" dir="ltr" /> }}
+            components={{ strong: <strong className="font-medium text-foreground" dir="ltr" /> }}
           />
         </p>
         <p className="text-sm text-muted-foreground">{t('verify.expiration', { count: codeExpiresInMinutes })}</p>
@@ -92,7 +93,7 @@ export function PageVerify({
           void verify(code)
         }}
       >
-        <Field label={t('verify.codeLabel')} error={codeError ? t(codeError) : undefined}>
+        <Field label={t('verify.codeLabel')} error={codeError ? translateMessage(t, codeError) : undefined}>
           <CodeInput
             length={appConfig.otp.length}
             value={code}

@@ -1,0 +1,78 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { baseURL, ports } from './e2e/fixtures/ports'
+
+// Everything the server uses lives in a folder of its own, wiped at every run: a database (PGlite
+// allows one process per folder), seeded first, and a copy of the build, so rebuilding .output while
+// the tests run (another terminal, an editor task) cannot pull the assets from under the browser.
+const runDir = join(tmpdir(), `threshold-e2e-${ports.web}`)
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    colorScheme: 'light',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  // The production build (npm run build first; npm run test:e2e does), seeded, then started.
+  webServer: {
+    command: [
+      `rm -rf "${runDir}"`,
+      `mkdir -p "${runDir}"`,
+      `test -f .output/server/index.mjs || { echo "No production build: run npm run build first" >&2; exit 1; }`,
+      `cp -R .output "${runDir}/output"`,
+      'npm run --silent db:seed',
+      `exec node "${runDir}/output/server/index.mjs"`,
+    ].join(' && '),
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(ports.web),
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: join(runDir, 'db'),
+      BETTER_AUTH_SECRET: 'e2e-secret-0123456789-0123456789-0123456789',
+      BETTER_AUTH_URL: baseURL,
+      // The sink is started by the global setup, after the server: it only connects to send a mail.
+      EMAIL_SERVER: `smtp://127.0.0.1:${ports.smtp}`,
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      AUTH_SIGNUP_ENABLED: 'true',
+      AUTH_OTP_EXPIRES_IN: '300',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
