@@ -19,8 +19,6 @@ export const appConfig = {
     emailFrom: 'Threshold <noreply@localhost>',
     otpExpiresInSeconds: 300,
     logLevel: 'info',
-    /** Used only outside production, where BETTER_AUTH_SECRET is optional. */
-    developmentSecret: 'threshold-development-secret-change-me-0123456789',
   },
   rateLimit: {
     /** Sign-in code requests per client IP. */

@@ -32,8 +32,12 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: optionalText,
   TRUSTED_PROXY_HEADER: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(appConfig.defaults.logLevel),
 })
+
+// Used only outside production, where BETTER_AUTH_SECRET is optional. Kept here, out of the
+// browser bundle, although it protects nothing real.
+const DEVELOPMENT_SECRET = 'threshold-development-secret-change-me-0123456789'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -76,7 +80,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   return {
     isProduction,
     baseUrl: parseBaseUrl(vars.BETTER_AUTH_URL ?? `http://localhost:${vars.PORT}`),
-    secret: vars.BETTER_AUTH_SECRET ?? appConfig.defaults.developmentSecret,
+    secret: vars.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
     database: vars.DATABASE_URL
       ? ({ driver: 'postgres', url: vars.DATABASE_URL } as const)
       : ({ driver: 'pglite', dataDir: vars.PGLITE_DATA_DIR ?? appConfig.defaults.pgliteDataDir } as const),
