@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError } from 'better-auth/api'
-import { admin, emailOTP, genericOAuth, organization } from 'better-auth/plugins'
+import { admin, emailOTP, genericOAuth, openAPI, organization } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { appConfig } from '~/app.config'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
@@ -84,6 +84,8 @@ export function createAuth(db: Database, config: ServerConfig) {
         roles: organizationRoles,
         teams: { enabled: true },
       }),
+      // The API documentation of the sidebar: /api/auth/reference.
+      openAPI(),
       ...(oidc
         ? [
             genericOAuth({
