@@ -1,0 +1,40 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { DatabaseUnavailableError } from '../db'
+import { log } from '../log'
+
+const TRANSLATION_KEY = /^[a-z]+:[\w.]+(\|.*)?$/
+
+/** TanStack Start reports a failed input validation as an Error whose message is the JSON of the schema issues. */
+function validationIssues(error: unknown): Array<{ message?: string }> | undefined {
+  if (!(error instanceof Error) || !error.message.startsWith('[')) return undefined
+  try {
+    const issues: unknown = JSON.parse(error.message)
+    return Array.isArray(issues) ? issues : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Global server-function middleware: bad input answers 400 with the first validation message (a
+ * translation key, or a generic one for input no form would send); an unavailable database 503.
+ */
+export const serverFunctionErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    const issues = validationIssues(error)
+    if (issues) {
+      setResponseStatus(400)
+      const message = issues[0]?.message ?? ''
+      throw new Error(TRANSLATION_KEY.test(message) ? message : 'errors:invalidInput')
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      log.warn('Server function refused: the database is unavailable')
+      setResponseStatus(503)
+      throw new Error('errors:databaseUnavailable')
+    }
+    throw error
+  }
+})
