@@ -83,7 +83,9 @@ test.describe('sign-in with an e-mail code', () => {
     await signIn(page, user.email)
     await expect(page).toHaveURL(`${baseURL}/app`)
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await hydrated(page.getByRole('button', { name: 'Logout' }))
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(`${baseURL}/login`)
     await expect(page.getByRole('heading', { name: 'Sign in to Threshold' })).toBeVisible()
 

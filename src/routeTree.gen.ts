@@ -15,12 +15,20 @@ import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
+import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as AppRepositoriesIndexRouteImport } from './routes/app/repositories/index'
+import { Route as AppRepositoriesIdRouteImport } from './routes/app/repositories/$id'
+import { Route as ManagerRepositoriesIndexRouteImport } from './routes/manager/repositories/index'
+import { Route as ManagerRepositoriesNewRouteImport } from './routes/manager/repositories/new'
+import { Route as ManagerRepositoriesIdIndexRouteImport } from './routes/manager/repositories/$id/index'
+import { Route as ManagerRepositoriesIdUpdateRouteImport } from './routes/manager/repositories/$id/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +60,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -72,6 +85,11 @@ const ManagerIndexRoute = ManagerIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerAccountRoute = ManagerAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -82,6 +100,39 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppRepositoriesIndexRoute = AppRepositoriesIndexRouteImport.update({
+  id: '/repositories/',
+  path: '/repositories/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppRepositoriesIdRoute = AppRepositoriesIdRouteImport.update({
+  id: '/repositories/$id',
+  path: '/repositories/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const ManagerRepositoriesIndexRoute =
+  ManagerRepositoriesIndexRouteImport.update({
+    id: '/repositories/',
+    path: '/repositories/',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
+const ManagerRepositoriesNewRoute = ManagerRepositoriesNewRouteImport.update({
+  id: '/repositories/new',
+  path: '/repositories/new',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerRepositoriesIdIndexRoute =
+  ManagerRepositoriesIdIndexRouteImport.update({
+    id: '/repositories/$id/',
+    path: '/repositories/$id/',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
+const ManagerRepositoriesIdUpdateRoute =
+  ManagerRepositoriesIdUpdateRouteImport.update({
+    id: '/repositories/$id/update',
+    path: '/repositories/$id/update',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,24 +140,40 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
+  '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
+  '/app/repositories/': typeof AppRepositoriesIndexRoute
+  '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
+  '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
+  '/manager/repositories/$id/': typeof ManagerRepositoriesIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRoute
+  '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
+  '/app/repositories': typeof AppRepositoriesIndexRoute
+  '/manager/repositories': typeof ManagerRepositoriesIndexRoute
+  '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
+  '/manager/repositories/$id': typeof ManagerRepositoriesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,13 +182,21 @@ export interface FileRoutesById {
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
+  '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
+  '/app/repositories/': typeof AppRepositoriesIndexRoute
+  '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
+  '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
+  '/manager/repositories/$id/': typeof ManagerRepositoriesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -131,24 +206,40 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/onboarding'
+    | '/app/account'
     | '/login/error'
     | '/login/verify'
+    | '/manager/account'
     | '/manager/dashboard'
     | '/app/'
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/app/repositories/$id'
+    | '/manager/repositories/new'
+    | '/app/repositories/'
+    | '/manager/repositories/'
+    | '/manager/repositories/$id/update'
+    | '/manager/repositories/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/onboarding'
+    | '/app/account'
     | '/login/error'
     | '/login/verify'
+    | '/manager/account'
     | '/manager/dashboard'
     | '/app'
     | '/login'
     | '/manager'
     | '/api/auth/$'
+    | '/app/repositories/$id'
+    | '/manager/repositories/new'
+    | '/app/repositories'
+    | '/manager/repositories'
+    | '/manager/repositories/$id/update'
+    | '/manager/repositories/$id'
   id:
     | '__root__'
     | '/'
@@ -156,13 +247,21 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/onboarding'
+    | '/app/account'
     | '/login/error'
     | '/login/verify'
+    | '/manager/account'
     | '/manager/dashboard'
     | '/app/'
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/app/repositories/$id'
+    | '/manager/repositories/new'
+    | '/app/repositories/'
+    | '/manager/repositories/'
+    | '/manager/repositories/$id/update'
+    | '/manager/repositories/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -218,6 +317,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/account': {
+      id: '/app/account'
+      path: '/account'
+      fullPath: '/app/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/'
@@ -246,6 +352,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerIndexRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/account': {
+      id: '/manager/account'
+      path: '/account'
+      fullPath: '/manager/account'
+      preLoaderRoute: typeof ManagerAccountRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/dashboard': {
       id: '/manager/dashboard'
       path: '/dashboard'
@@ -260,15 +373,63 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/repositories/': {
+      id: '/app/repositories/'
+      path: '/repositories'
+      fullPath: '/app/repositories/'
+      preLoaderRoute: typeof AppRepositoriesIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/repositories/$id': {
+      id: '/app/repositories/$id'
+      path: '/repositories/$id'
+      fullPath: '/app/repositories/$id'
+      preLoaderRoute: typeof AppRepositoriesIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/manager/repositories/': {
+      id: '/manager/repositories/'
+      path: '/repositories'
+      fullPath: '/manager/repositories/'
+      preLoaderRoute: typeof ManagerRepositoriesIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/repositories/new': {
+      id: '/manager/repositories/new'
+      path: '/repositories/new'
+      fullPath: '/manager/repositories/new'
+      preLoaderRoute: typeof ManagerRepositoriesNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/repositories/$id/': {
+      id: '/manager/repositories/$id/'
+      path: '/repositories/$id'
+      fullPath: '/manager/repositories/$id/'
+      preLoaderRoute: typeof ManagerRepositoriesIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/repositories/$id/update': {
+      id: '/manager/repositories/$id/update'
+      path: '/repositories/$id/update'
+      fullPath: '/manager/repositories/$id/update'
+      preLoaderRoute: typeof ManagerRepositoriesIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
   }
 }
 
 interface AppRouteRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppRepositoriesIdRoute: typeof AppRepositoriesIdRoute
+  AppRepositoriesIndexRoute: typeof AppRepositoriesIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppIndexRoute: AppIndexRoute,
+  AppRepositoriesIdRoute: AppRepositoriesIdRoute,
+  AppRepositoriesIndexRoute: AppRepositoriesIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
@@ -292,13 +453,23 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 )
 
 interface ManagerRouteRouteChildren {
+  ManagerAccountRoute: typeof ManagerAccountRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerRepositoriesNewRoute: typeof ManagerRepositoriesNewRoute
+  ManagerRepositoriesIndexRoute: typeof ManagerRepositoriesIndexRoute
+  ManagerRepositoriesIdUpdateRoute: typeof ManagerRepositoriesIdUpdateRoute
+  ManagerRepositoriesIdIndexRoute: typeof ManagerRepositoriesIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
+  ManagerAccountRoute: ManagerAccountRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,
+  ManagerRepositoriesNewRoute: ManagerRepositoriesNewRoute,
+  ManagerRepositoriesIndexRoute: ManagerRepositoriesIndexRoute,
+  ManagerRepositoriesIdUpdateRoute: ManagerRepositoriesIdUpdateRoute,
+  ManagerRepositoriesIdIndexRoute: ManagerRepositoriesIdIndexRoute,
 }
 
 const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(
@@ -318,10 +489,11 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

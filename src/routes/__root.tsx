@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { ErrorPage } from '@/components/errors/error-page'
+import { Toaster } from '@/components/ui/toaster'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
 import { fallbackLanguage, languageDirection, languageFontScale } from '@/lib/i18n/languages'
@@ -59,6 +60,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Toaster />
         <Scripts />
       </body>
     </html>

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { MainLandmark } from '@/components/main-landmark'
 import { PageTitle } from '@/components/page-title'
 
 export type ErrorPageStatus = 403 | 404 | 500
@@ -11,7 +12,7 @@ export function ErrorPage({ status, onRetry }: { status: ErrorPageStatus; onRetr
   const router = useRouter()
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
+    <MainLandmark className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center">
       <PageTitle title={t(`page.${status}.pageTitle`)} />
       <p className="text-7xl font-bold tracking-tight text-primary" aria-hidden>
         {status}
@@ -26,6 +27,6 @@ export function ErrorPage({ status, onRetry }: { status: ErrorPageStatus; onRetr
           {t('common:actions.goHome')}
         </Button>
       </div>
-    </main>
+    </MainLandmark>
   )
 }

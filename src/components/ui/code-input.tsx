@@ -8,8 +8,10 @@ export function CodeInput({
   className,
   ...props
 }: Omit<ComponentProps<typeof OTPInput>, 'maxLength' | 'render' | 'children'> & { length: number }) {
+  // Digits read left to right in every language, Arabic included.
   return (
-    <OTPInput
+    <div dir="ltr">
+      <OTPInput
       maxLength={length}
       pattern={REGEXP_ONLY_DIGITS}
       inputMode="numeric"
@@ -20,7 +22,8 @@ export function CodeInput({
       {Array.from({ length }, (_, index) => (
         <CodeSlot key={index} index={index} />
       ))}
-    </OTPInput>
+      </OTPInput>
+    </div>
   )
 }
 

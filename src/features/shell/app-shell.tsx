@@ -1,48 +1,73 @@
-import { Link, Outlet, useRouteContext } from '@tanstack/react-router'
-import { LogOut } from 'lucide-react'
+import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LanguageSwitcher } from '@/components/language-switcher'
-import { Logo } from '@/components/logo'
-import { ThemeSwitcher } from '@/components/theme-switcher'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { useSignOut } from '@/features/auth/use-sign-out'
+import { MainLandmark } from '@/components/main-landmark'
+import { cn } from '@/lib/cn'
+import { BrandLink } from './brand-link'
+import { MobileNav } from './mobile-nav'
+import { type Area, navigationFor } from './navigation'
+import { Sidebar } from './sidebar'
+import { sidebarStateScript, useIsServerRender, useSidebarCollapsed } from './sidebar-state'
 
-/** The signed-in frame of /app and /manager: header with switchers, the page below. */
-export function AppShell({ area }: { area: 'app' | 'manager' }) {
-  const { t } = useTranslation()
+export const mainContentId = 'main-content'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A page in the desktop-only layout: on a phone it takes the whole screen, with its own back button. */
+    fullScreenOnPhone?: boolean
+  }
+}
+
+/**
+ * The signed-in frame of /app and /manager: a collapsible sidebar on desktop (>= 768 px), a top
+ * bar and a bottom navigation bar on phones, the page in between. Pages bring their own title
+ * and padding through PageLayout.
+ */
+export function AppShell({ area }: { area: Area }) {
+  const { t } = useTranslation('layout')
+  // The area's guard guarantees a session; it is briefly gone while signing out.
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
-  const { signOut, pending } = useSignOut()
+  const [collapsed, setCollapsed] = useSidebarCollapsed()
+  const serverRender = useIsServerRender()
+  const groups = navigationFor(area, { useManager: session?.can.useManager ?? false })
+  const user = session?.user
+  const fullScreenOnPhone = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreenOnPhone) })
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-10 flex flex-wrap items-center gap-3 border-b border-border bg-background/90 px-4 py-3 backdrop-blur sm:px-6">
-        <Link to={area === 'manager' ? '/manager/dashboard' : '/app'} aria-label={t(`${area}.title`)}>
-          <Logo />
-        </Link>
-        <span className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">{t(`${area}.title`)}</span>
-        <div className="ms-auto flex flex-wrap items-center gap-2">
-          {area === 'manager' ? (
-            <Link to="/app" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              {t('manager.openApp')}
-            </Link>
-          ) : (
-            session?.can.useManager && (
-              <Link to="/manager" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-                {t('app.openManager')}
-              </Link>
-            )
+    <div
+      className="group/shell flex min-h-dvh"
+      data-sidebar={collapsed ? 'collapsed' : 'expanded'}
+      // sidebarStateScript may set data-sidebar before React hydrates.
+      suppressHydrationWarning
+    >
+      {serverRender && <script dangerouslySetInnerHTML={{ __html: sidebarStateScript }} />}
+      <a
+        href={`#${mainContentId}`}
+        className="sr-only rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50"
+      >
+        {t('skipToContent')}
+      </a>
+
+      <Sidebar area={area} groups={groups} user={user} collapsed={collapsed} onCollapsedChange={setCollapsed} />
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header
+          className={cn(
+            'sticky top-0 z-30 flex items-center border-b border-border bg-background/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden',
+            fullScreenOnPhone && 'hidden',
           )}
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <Button variant="secondary" size="sm" loading={pending} onClick={() => void signOut()}>
-            <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
-            {t('actions.signOut')}
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
+        >
+          <BrandLink area={area} className="min-h-14" />
+        </header>
+        <MainLandmark
+          id={mainContentId}
+          tabIndex={-1}
+          className={cn('flex-1 outline-none md:pb-0', fullScreenOnPhone ? 'pb-[env(safe-area-inset-bottom)]' : 'pb-[calc(4.25rem+env(safe-area-inset-bottom))]')}
+        >
+          <Outlet />
+        </MainLandmark>
+      </div>
+
+      {!fullScreenOnPhone && <MobileNav groups={groups} user={user} />}
     </div>
   )
 }

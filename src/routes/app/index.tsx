@@ -3,6 +3,6 @@ import { PageAppHome } from '@/features/shell/page-app-home'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/app/')({
-  head: ({ match }) => routeTitle(match.context, 'common:app.title'),
+  head: ({ match }) => routeTitle(match.context, 'layout:nav.home'),
   component: PageAppHome,
 })

@@ -8,6 +8,7 @@ import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import * as schema from '../db/schema'
+import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { signInCodeEmail } from '../email/templates/sign-in-code'
 import { sendEmail } from '../email/transport'
 import { log } from '../log'
@@ -61,13 +62,16 @@ export function createAuth(db: Database, config: ServerConfig) {
         allowedAttempts: appConfig.otp.allowedAttempts,
         storeOTP: 'hashed',
         rateLimit: appConfig.rateLimit.sendCode,
-        async sendVerificationOTP({ email, otp }, context) {
+        // The code goes to the new address; the old one stays until the code is confirmed.
+        changeEmail: { enabled: true },
+        async sendVerificationOTP({ email, otp, type }, context) {
           const language = context?.request ? detectRequestLanguage(context.request) : appConfig.fallbackLanguage
-          const message = signInCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
+          const template = type === 'change-email' ? changeEmailCodeEmail : signInCodeEmail
+          const message = template({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
           try {
             await sendEmail(message, config.email)
           } catch (error) {
-            log.error({ err: error, to: email }, 'The sign-in code e-mail could not be sent')
+            log.error({ err: error, to: email, type }, 'The code e-mail could not be sent')
             throw APIError.from('SERVICE_UNAVAILABLE', { code: 'EMAIL_NOT_SENT', message: 'The e-mail could not be sent' })
           }
         },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const timestamps = {
@@ -163,5 +164,8 @@ export const repository = pgTable(
     description: text('description'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('repository_name_unique').on(table.name)],
+  (table) => [
+    uniqueIndex('repository_name_unique').on(table.name),
+    index('repository_name_lower_idx').on(sql`lower(${table.name})`, table.id),
+  ],
 )

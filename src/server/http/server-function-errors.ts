@@ -28,11 +28,13 @@ export const serverFunctionErrors = createMiddleware({ type: 'function' }).serve
     if (issues) {
       setResponseStatus(400)
       const message = issues[0]?.message ?? ''
+      // eslint-disable-next-line preserve-caught-error -- the error is serialised to the browser: no internals attached
       throw new Error(TRANSLATION_KEY.test(message) ? message : 'errors:invalidInput')
     }
     if (error instanceof DatabaseUnavailableError) {
       log.warn('Server function refused: the database is unavailable')
       setResponseStatus(503)
+      // eslint-disable-next-line preserve-caught-error -- the error is serialised to the browser: no internals attached
       throw new Error('errors:databaseUnavailable')
     }
     throw error

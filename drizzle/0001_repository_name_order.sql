@@ -1,0 +1,1 @@
+CREATE INDEX "repository_name_lower_idx" ON "repository" USING btree (lower("name"),"id");

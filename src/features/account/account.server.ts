@@ -1,0 +1,173 @@
+import { APIError } from 'better-auth/api'
+import type { z } from 'zod'
+import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import type { Auth } from '@/server/auth/auth'
+import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
+import type { ServerConfig } from '@/server/config'
+import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
+import { sendEmail } from '@/server/email/transport'
+import type { failRequest } from '@/server/http/errors'
+import { log } from '@/server/log'
+import { changeNameSchema, confirmEmailChangeSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
+
+/** Who is asking: better-auth, and the headers of the caller's request (their session cookie). */
+export interface AccountCaller {
+  auth: Auth
+  headers: Headers
+  /** Keys better-auth's per-IP rate limits of the e-mail change endpoints. */
+  clientIp?: string
+}
+
+/** A refusal to show the caller: an HTTP status and a translation key. */
+export class AccountError extends Error {
+  override name = 'AccountError'
+  constructor(
+    readonly status: Parameters<typeof failRequest>[0],
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface AccountSession {
+  id: string
+  userAgent: string | null
+  ipAddress: string | null
+  createdAt: string
+  lastActiveAt: string
+  current: boolean
+}
+
+// better-auth's answers (by code, or by message when it gives none) and what the caller reads.
+const authErrors: Record<string, [AccountError['status'], string]> = {
+  UNAUTHORIZED: [401, 'errors:unauthorized'],
+  INVALID_OTP: [400, 'auth:validation.codeInvalid'],
+  OTP_EXPIRED: [400, 'auth:verify.expired'],
+  TOO_MANY_ATTEMPTS: [400, 'auth:verify.tooManyAttempts'],
+  EMAIL_NOT_SENT: [503, 'account:changeEmail.sendFailed'],
+  'Email is the same': [400, 'account:changeEmail.same'],
+  'Email already in use': [409, 'account:changeEmail.taken'],
+  SESSION_EXPIRED: [403, 'account:deleteAccount.reauthenticate'],
+}
+
+function toAccountError(status: number, body: { code?: string; message?: string } | undefined) {
+  if (status === 429) return new AccountError(429, 'auth:verify.rateLimited')
+  const known = authErrors[body?.code ?? ''] ?? authErrors[body?.message ?? '']
+  return known ? new AccountError(...known) : new Error(`better-auth answered ${status}: ${body?.code ?? body?.message ?? ''}`)
+}
+
+async function callAuthApi<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof APIError) throw toAccountError(error.statusCode, error.body)
+    throw error
+  }
+}
+
+/**
+ * Calls a better-auth endpoint through its HTTP handler rather than `auth.api`, so that its rate
+ * limits apply as if the browser had called it: these endpoints send e-mails and check codes.
+ */
+async function postToAuth(caller: AccountCaller, path: string, body: unknown) {
+  const { baseURL } = await caller.auth.$context
+  const headers = new Headers({ 'content-type': 'application/json', origin: new URL(baseURL).origin })
+  for (const name of ['cookie', 'user-agent', 'accept-language']) {
+    const value = caller.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp)
+  const response = await caller.auth.handler(new Request(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
+  if (!response.ok) throw toAccountError(response.status, await response.json().catch(() => undefined))
+}
+
+/** The same checks as the server functions' validators, for any caller of this module. */
+function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const message = result.error.issues[0]?.message ?? ''
+  throw new AccountError(400, /^[a-z]+:[\w.]+(\|.*)?$/.test(message) ? message : 'errors:invalidInput')
+}
+
+async function requireSession(caller: AccountCaller) {
+  const current = await caller.auth.api.getSession({ headers: caller.headers })
+  if (!current) throw new AccountError(401, 'errors:unauthorized')
+  return current
+}
+
+export async function changeName(caller: AccountCaller, input: z.input<typeof changeNameSchema>) {
+  const { name } = parse(changeNameSchema, input)
+  await requireSession(caller)
+  await callAuthApi(() => caller.auth.api.updateUser({ body: { name }, headers: caller.headers }))
+  return { name }
+}
+
+/**
+ * Sends a code to the new address; the account keeps its address until the code is confirmed.
+ * An address that already has an account gets a notice instead of a code, and the caller gets the
+ * same answer either way: only the owner of that mailbox learns that it is taken.
+ */
+export async function requestEmailChange(
+  caller: AccountCaller,
+  input: z.input<typeof requestEmailChangeSchema>,
+  email: ServerConfig['email'],
+) {
+  const { newEmail } = parse(requestEmailChangeSchema, input)
+  await postToAuth(caller, '/email-otp/request-email-change', { newEmail })
+  // better-auth refused an address equal to the caller's own above, so a match is someone else.
+  const { internalAdapter, baseURL } = await caller.auth.$context
+  if (await internalAdapter.findUserByEmail(newEmail)) {
+    const language = detectRequestLanguage({ url: baseURL, headers: caller.headers })
+    try {
+      await sendEmail(changeEmailTakenEmail({ to: newEmail, language }), email)
+    } catch (error) {
+      log.error({ err: error, to: newEmail }, 'The address-in-use notice could not be sent')
+      throw new AccountError(503, 'account:changeEmail.sendFailed')
+    }
+  }
+  return { newEmail }
+}
+
+export async function confirmEmailChange(caller: AccountCaller, input: z.input<typeof confirmEmailChangeSchema>) {
+  const { newEmail, code } = parse(confirmEmailChangeSchema, input)
+  await postToAuth(caller, '/email-otp/change-email', { newEmail, otp: code })
+  return { email: newEmail }
+}
+
+/** The caller's active sessions, the current one first, without their tokens. */
+export async function listSessions(caller: AccountCaller): Promise<AccountSession[]> {
+  const { session: current } = await requireSession(caller)
+  const sessions = await callAuthApi(() => caller.auth.api.listSessions({ headers: caller.headers }))
+  return sessions
+    .map((session) => ({
+      id: session.id,
+      userAgent: session.userAgent ?? null,
+      ipAddress: session.ipAddress ?? null,
+      createdAt: new Date(session.createdAt).toISOString(),
+      lastActiveAt: new Date(session.updatedAt).toISOString(),
+      current: session.id === current.id,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt))
+}
+
+/** Signs one of the caller's own sessions out; any other id is "not found" and changes nothing. */
+export async function revokeSession(caller: AccountCaller, input: z.input<typeof sessionIdSchema>) {
+  const { id } = parse(sessionIdSchema, input)
+  // Looked up among the caller's own sessions, so another person's session id can never match.
+  const sessions = await callAuthApi(() => caller.auth.api.listSessions({ headers: caller.headers }))
+  const target = sessions.find((session) => session.id === id)
+  if (!target) throw new AccountError(404, 'account:sessions.notFound')
+  await callAuthApi(() => caller.auth.api.revokeSession({ body: { token: target.token }, headers: caller.headers }))
+  return { id }
+}
+
+export async function revokeOtherSessions(caller: AccountCaller) {
+  await callAuthApi(() => caller.auth.api.revokeOtherSessions({ headers: caller.headers }))
+  return { revoked: true }
+}
+
+/** Deletes the caller's account and sessions (better-auth asks for a session under a day old). */
+export async function deleteAccount(caller: AccountCaller) {
+  await callAuthApi(() => caller.auth.api.deleteUser({ body: {}, headers: caller.headers }))
+  return { deleted: true }
+}

@@ -1,0 +1,57 @@
+import { Pencil } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import type { CurrentSession } from '@/server/auth/session'
+import { AccountSection } from './account-section'
+
+function initials(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`
+}
+
+/** Name, e-mail and roles of the signed-in user, with the button that opens the name dialog. */
+export function ProfileSection({ user, onChangeName }: { user: CurrentSession['user']; onChangeName: () => void }) {
+  const { t } = useTranslation('account')
+  const roles = (user.role || 'user').split(',').map((role) => role.trim()).filter(Boolean)
+
+  return (
+    <AccountSection
+      id="profile"
+      title={t('profile.title')}
+      actions={
+        <Button variant="secondary" size="sm" onClick={onChangeName}>
+          <Pencil aria-hidden className="size-4" />
+          {t('profile.changeName')}
+        </Button>
+      }
+    >
+      <div className="flex min-w-0 items-center gap-4">
+        <span
+          aria-hidden
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-semibold text-primary uppercase"
+        >
+          {initials(user.name)}
+        </span>
+        <dl className="grid min-w-0 gap-1">
+          <dt className="sr-only">{t('profile.name')}</dt>
+          <dd className="truncate text-lg font-semibold" data-testid="account-name">
+            {user.name}
+          </dd>
+          <dt className="sr-only">{t('profile.email')}</dt>
+          <dd className="truncate text-sm text-muted-foreground" data-testid="account-email">
+            <span dir="ltr">{user.email}</span>
+          </dd>
+          <dt className="sr-only">{t('profile.role')}</dt>
+          <dd className="flex flex-wrap gap-1.5 pt-1" data-testid="account-roles">
+            {roles.map((role) => (
+              <Badge key={role} variant="secondary">
+                {t(`roles.${role}`, { defaultValue: role })}
+              </Badge>
+            ))}
+          </dd>
+        </dl>
+      </div>
+    </AccountSection>
+  )
+}

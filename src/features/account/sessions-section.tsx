@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { Monitor, RotateCw, Smartphone } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/toaster'
+import { translateMessage } from '@/lib/i18n/message'
+import { revokeOtherSessions, revokeSession } from './account.functions'
+import { AccountSection } from './account-section'
+import type { AccountSession } from './account.server'
+import { errorMessageKey } from './messages'
+import { accountKeys, accountSessionsQuery } from './queries'
+import { parseUserAgent } from './user-agent'
+
+/**
+ * The caller's sessions. They are fetched in the browser only, so dates are written in the
+ * browser's time zone without a server/client mismatch.
+ */
+export function SessionsSection() {
+  const { t } = useTranslation('account')
+  const query = useQuery(accountSessionsQuery)
+  const queryClient = useQueryClient()
+  const revokeOne = useServerFn(revokeSession)
+  const revokeOthers = useServerFn(revokeOtherSessions)
+  const [revoking, setRevoking] = useState<string>()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
+  const hasOthers = query.data?.some((session) => !session.current) ?? false
+
+  const revoke = async (id: string) => {
+    setRevoking(id)
+    try {
+      await revokeOne({ data: { id } })
+      toast.success(t('sessions.revoked'))
+    } catch (error) {
+      toast.error(translateMessage(t, errorMessageKey(error)))
+    } finally {
+      await refresh()
+      setRevoking(undefined)
+    }
+  }
+
+  const revokeAllOthers = async () => {
+    try {
+      await revokeOthers()
+      toast.success(t('sessions.othersRevoked'))
+    } catch (error) {
+      toast.error(translateMessage(t, errorMessageKey(error)))
+      throw error
+    } finally {
+      await refresh()
+    }
+  }
+
+  return (
+    <AccountSection
+      id="sessions"
+      title={t('sessions.title')}
+      description={query.data ? t('sessions.count', { count: query.data.length }) : t('sessions.description')}
+      actions={
+        hasOthers && (
+          <ConfirmDialog
+            title={t('sessions.revokeOthersTitle')}
+            description={t('sessions.revokeOthersDescription')}
+            confirmLabel={t('sessions.revokeOthers')}
+            confirmVariant="destructive"
+            onConfirm={revokeAllOthers}
+          >
+            <Button variant="secondary" size="sm">
+              {t('sessions.revokeOthers')}
+            </Button>
+          </ConfirmDialog>
+        )
+      }
+    >
+      {query.isPending ? (
+        <SessionsSkeleton />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <span>{t('sessions.error')}</span>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            <RotateCw aria-hidden className="size-4" />
+            {t('sessions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="-my-4 divide-y divide-border">
+          {query.data.map((session) => (
+            <SessionItem key={session.id} session={session} revoking={revoking === session.id} onRevoke={() => void revoke(session.id)} />
+          ))}
+        </ul>
+      )}
+    </AccountSection>
+  )
+}
+
+function SessionItem({ session, revoking, onRevoke }: { session: AccountSession; revoking: boolean; onRevoke: () => void }) {
+  const { t, i18n } = useTranslation('account')
+  const { browser, os } = parseUserAgent(session.userAgent)
+  const device =
+    browser && os
+      ? t('sessions.device', { browser, os })
+      : browser
+        ? t('sessions.browserOnly', { browser })
+        : os
+          ? t('sessions.osOnly', { os })
+          : t('sessions.unknownDevice')
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  const lastActive = format.format(new Date(session.lastActiveAt))
+  const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
+
+  return (
+    <li
+      className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-4 sm:grid-cols-[auto_1fr_auto]"
+      data-testid="account-session"
+      data-current={session.current}
+    >
+      <Icon aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{device}</span>
+          {session.current && <Badge>{t('sessions.current')}</Badge>}
+        </div>
+        <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
+          <span>{t('sessions.lastActive', { date: lastActive })}</span>
+          <span>{t('sessions.signedIn', { date: format.format(new Date(session.createdAt)) })}</span>
+        </p>
+        {session.ipAddress && <p className="text-xs text-muted-foreground">{t('sessions.ipAddress', { ip: session.ipAddress })}</p>}
+      </div>
+      {!session.current && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="col-start-2 w-fit sm:col-start-auto"
+          loading={revoking}
+          aria-label={t('sessions.revokeLabel', { device, date: lastActive })}
+          onClick={onRevoke}
+        >
+          {t('sessions.revoke')}
+        </Button>
+      )}
+    </li>
+  )
+}
+
+function SessionsSkeleton() {
+  const { t } = useTranslation('account')
+  return (
+    <div role="status" className="-my-4 divide-y divide-border">
+      <span className="sr-only">{t('sessions.loading')}</span>
+      {[0, 1].map((index) => (
+        <div key={index} className="flex items-start gap-3 py-4">
+          <Skeleton className="size-5 shrink-0" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-3 w-64 max-w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+import { Form, useAppForm } from '@/components/ui/form'
+import { toast } from '@/components/ui/toaster'
+import { PageLayout } from '@/components/page-layout'
+import { translateMessage } from '@/lib/i18n/message'
+import { repositoryKeys, repositoryQueryOptions } from './queries'
+import { repositoryPaths } from './repository-area'
+import { createRepository, updateRepository } from './repository.functions'
+import { type RepositoryFormInput, repositoryFormSchema } from './schema'
+
+const NAME_TAKEN = 'repository:validation.nameTaken'
+
+function RepositoryForm({
+  defaultValues,
+  submitLabel,
+  save,
+}: {
+  defaultValues: { name: string; link: string; description: string | null }
+  submitLabel: string
+  save: (values: RepositoryFormInput) => Promise<void>
+}) {
+  const { t } = useTranslation('repository')
+  const form = useAppForm({
+    defaultValues: { name: defaultValues.name, link: defaultValues.link, description: defaultValues.description ?? '' },
+    validators: { onSubmit: repositoryFormSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await save(value)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'errors:fallback'
+        // The unique index has the last word: show its refusal on the field it concerns.
+        if (message === NAME_TAKEN) form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
+        else toast.error(translateMessage(t, message))
+      }
+    },
+  })
+
+  return (
+    <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
+      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
+      <form.AppField name="link">
+        {(field) => <field.TextField label={t('fields.link')} help={t('fields.linkHelp')} inputMode="url" placeholder="github.com/…" />}
+      </form.AppField>
+      <form.AppField name="description">{(field) => <field.TextareaField label={t('fields.description')} rows={4} />}</form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
+      </form.AppForm>
+    </Form>
+  )
+}
+
+export function PageRepositoryCreate() {
+  const { t } = useTranslation('repository')
+  const create = useServerFn(createRepository)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  return (
+    <PageLayout title={t('create.title')} backTo={repositoryPaths.list('manager')}>
+      <RepositoryForm
+        defaultValues={{ name: '', link: '', description: '' }}
+        submitLabel={t('create.submit')}
+        save={async (values) => {
+          const created = await create({ data: values })
+          await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
+          toast.success(t('create.success'))
+          await navigate({ to: repositoryPaths.detail('manager', created.id) })
+        }}
+      />
+    </PageLayout>
+  )
+}
+
+export function PageRepositoryUpdate({ id }: { id: string }) {
+  const { t } = useTranslation('repository')
+  const { data: repository } = useSuspenseQuery(repositoryQueryOptions(id))
+  const update = useServerFn(updateRepository)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  return (
+    <PageLayout title={t('update.title', { name: repository.name })} backTo={repositoryPaths.detail('manager', id)}>
+      <RepositoryForm
+        defaultValues={repository}
+        submitLabel={t('update.submit')}
+        save={async (values) => {
+          await update({ data: { id, ...values } })
+          await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
+          toast.success(t('update.success'))
+          await navigate({ to: repositoryPaths.detail('manager', id) })
+        }}
+      />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,95 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/toaster'
+import { PageLayout } from '@/components/page-layout'
+import { translateMessage } from '@/lib/i18n/message'
+import { repositoryKeys, repositoryQueryOptions } from './queries'
+import { type RepositoryArea, repositoryPaths } from './repository-area'
+import { deleteRepository } from './repository.functions'
+
+export function PageRepository({ area, id }: { area: RepositoryArea; id: string }) {
+  const { t, i18n } = useTranslation('repository')
+  const { data: repository } = useSuspenseQuery(repositoryQueryOptions(id))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const remove = useServerFn(deleteRepository)
+  const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+
+  const onDelete = async () => {
+    try {
+      await remove({ data: { id } })
+    } catch (error) {
+      toast.error(translateMessage(t, error instanceof Error ? error.message : 'errors:fallback'))
+      throw error
+    }
+    await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
+    toast.success(t('delete.success'))
+    await navigate({ to: repositoryPaths.list(area) })
+  }
+
+  return (
+    <PageLayout
+      title={repository.name}
+      backTo={repositoryPaths.list(area)}
+      actions={
+        area === 'manager' && (
+          <>
+            <Link to={repositoryPaths.update(id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Pencil aria-hidden className="size-4" />
+              {t('update.action')}
+            </Link>
+            <ConfirmDialog
+              description={t('delete.description', { name: repository.name })}
+              confirmLabel={t('delete.confirm')}
+              confirmVariant="destructive"
+              onConfirm={onDelete}
+            >
+              <Button variant="destructive" size="sm">
+                <Trash2 aria-hidden className="size-4" />
+                {t('delete.action')}
+              </Button>
+            </ConfirmDialog>
+          </>
+        )
+      }
+    >
+      <dl className="grid gap-6 rounded-card border border-border bg-card p-6">
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{t('fields.link')}</dt>
+          <dd>
+            <a
+              href={repository.link}
+              target="_blank"
+              rel="noreferrer noopener"
+              dir="ltr"
+              className="inline-flex items-center gap-1.5 font-medium break-all text-primary hover:underline"
+            >
+              {repository.link}
+              <ExternalLink aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">{t('detail.open')}</span>
+            </a>
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
+          <dd className="whitespace-pre-line">{repository.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}</dd>
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>
+            <dd>{formatDate(repository.createdAt)}</dd>
+          </div>
+          <div className="grid gap-1">
+            <dt className="text-sm text-muted-foreground">{t('fields.updatedAt')}</dt>
+            <dd>{formatDate(repository.updatedAt)}</dd>
+          </div>
+        </div>
+      </dl>
+    </PageLayout>
+  )
+}

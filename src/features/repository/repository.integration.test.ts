@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseConnection } from '@/server/db/client'
+import { openTestDatabase, testDatabaseDriver } from '@/test/test-database'
+import {
+  RepositoryNameTakenError,
+  createRepository,
+  deleteRepository,
+  getRepository,
+  listRepositories,
+  updateRepository,
+} from './repository.server'
+import { listRepositoriesSchema } from './schema'
+
+describe(`repositories on ${testDatabaseDriver}`, () => {
+  let connection: DatabaseConnection
+  // A prefix of this run's own, so the tests also pass on a shared PostgreSQL database.
+  const prefix = `zz-${crypto.randomUUID().slice(0, 6)}`
+  const named = (suffix: string) => ({ name: `${prefix}-${suffix}`, link: `https://example.com/${suffix}`, description: null })
+  const list = (input: Parameters<typeof listRepositoriesSchema.parse>[0]) =>
+    listRepositories(connection.db, listRepositoriesSchema.parse(input))
+
+  beforeAll(async () => {
+    connection = await openTestDatabase()
+    for (const suffix of ['alpha', 'Beta', 'gamma', 'delta', 'epsilon_1', 'epsilon%2']) {
+      await createRepository(connection.db, named(suffix))
+    }
+  })
+  afterAll(() => connection.close())
+
+  it('pages through a search with a cursor, in name order, with the total', async () => {
+    const first = await list({ searchTerm: prefix, limit: 4 })
+    expect(first.total).toBe(6)
+    expect(first.items.map((item) => item.name.slice(prefix.length + 1))).toEqual(['alpha', 'Beta', 'delta', 'epsilon%2'])
+    expect(first.nextCursor).toEqual(expect.any(String))
+    expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(['createdAt', 'description', 'id', 'link', 'name', 'updatedAt'])
+
+    const second = await list({ searchTerm: prefix, limit: 4, cursor: first.nextCursor ?? undefined })
+    expect(second.items.map((item) => item.name.slice(prefix.length + 1))).toEqual(['epsilon_1', 'gamma'])
+    expect(second.nextCursor).toBeNull()
+    expect(second.total).toBe(6)
+  })
+
+  it('searches by name without regard to case', async () => {
+    const result = await list({ searchTerm: `${prefix}-BETA` })
+    expect(result.items.map((item) => item.name)).toEqual([`${prefix}-Beta`])
+  })
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list({ searchTerm: `${prefix}-epsilon%` })).items.map((item) => item.name)).toEqual([`${prefix}-epsilon%2`])
+    expect((await list({ searchTerm: `${prefix}-epsilon_` })).items.map((item) => item.name)).toEqual([`${prefix}-epsilon_1`])
+  })
+
+  it('starts from the beginning on a cursor it cannot read', async () => {
+    const result = await list({ searchTerm: prefix, limit: 1, cursor: 'not-a-cursor' })
+    expect(result.items[0]?.name).toBe(`${prefix}-alpha`)
+  })
+
+  it('refuses a second repository with a taken name, and changes nothing', async () => {
+    await expect(createRepository(connection.db, { ...named('alpha'), link: 'https://other.example' })).rejects.toBeInstanceOf(
+      RepositoryNameTakenError,
+    )
+    expect((await list({ searchTerm: `${prefix}-alpha` })).items[0]?.link).toBe('https://example.com/alpha')
+  })
+
+  it('lets exactly one of two simultaneous creates with the same name win', async () => {
+    const results = await Promise.allSettled([createRepository(connection.db, named('race')), createRepository(connection.db, named('race'))])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(RepositoryNameTakenError)
+  })
+
+  it('gets, updates and deletes one repository', async () => {
+    const created = await createRepository(connection.db, named('lifecycle'))
+    expect(await getRepository(connection.db, created.id)).toMatchObject({ name: named('lifecycle').name })
+
+    const updated = await updateRepository(connection.db, created.id, { ...named('lifecycle-2'), description: 'Renamed' })
+    expect(updated).toMatchObject({ name: `${prefix}-lifecycle-2`, description: 'Renamed' })
+    expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime())
+
+    await expect(updateRepository(connection.db, created.id, named('alpha'))).rejects.toBeInstanceOf(RepositoryNameTakenError)
+
+    expect(await deleteRepository(connection.db, created.id)).toEqual({ id: created.id })
+    expect(await getRepository(connection.db, created.id)).toBeUndefined()
+  })
+
+  it('answers nothing for an unknown id', async () => {
+    const unknown = crypto.randomUUID()
+    expect(await getRepository(connection.db, unknown)).toBeUndefined()
+    expect(await updateRepository(connection.db, unknown, named('ghost'))).toBeUndefined()
+    expect(await deleteRepository(connection.db, unknown)).toBeUndefined()
+  })
+})

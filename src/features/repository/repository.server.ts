@@ -1,0 +1,97 @@
+import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '@/server/db'
+import { isUniqueViolation } from '@/server/db/errors'
+import { repository } from '@/server/db/schema'
+import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
+
+export type Repository = typeof repository.$inferSelect
+type RepositoryValues = z.output<typeof repositoryFormSchema>
+
+export class RepositoryNameTakenError extends Error {
+  override name = 'RepositoryNameTakenError'
+}
+
+// Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (repository_name_lower_idx).
+const sortKey = sql<string>`lower(${repository.name})`
+
+interface Cursor {
+  key: string
+  id: string
+}
+
+function encodeCursor(cursor: Cursor) {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
+}
+
+function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined
+  try {
+    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
+    return typeof key === 'string' && typeof id === 'string' ? { key, id } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function escapeLikePattern(term: string) {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+/** One page of repositories in alphabetical order, with the total for the search and the cursor of the next page. */
+export async function listRepositories(db: Database, input: z.output<typeof listRepositoriesSchema>) {
+  const search = input.searchTerm ? ilike(repository.name, `%${escapeLikePattern(input.searchTerm)}%`) : undefined
+  const cursor = decodeCursor(input.cursor)
+  const after: SQL | undefined = cursor
+    ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(repository.id, cursor.id)))
+    : undefined
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(repository), sortKey })
+      .from(repository)
+      .where(and(search, after))
+      .orderBy(asc(sortKey), asc(repository.id))
+      .limit(input.limit + 1),
+    db.select({ total: count() }).from(repository).where(search),
+  ])
+
+  const page = rows.slice(0, input.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ sortKey: _sortKey, ...item }) => item),
+    // The key as the database computed it, so the next page starts exactly after this one.
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+    total: totals?.total ?? 0,
+  }
+}
+
+export async function getRepository(db: Database, id: string) {
+  const [found] = await db.select().from(repository).where(eq(repository.id, id))
+  return found
+}
+
+async function refuseTakenName<T>(write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new RepositoryNameTakenError()
+    throw error
+  }
+}
+
+/** The unique index decides: of two simultaneous creates with one name, exactly one wins. */
+export async function createRepository(db: Database, values: RepositoryValues) {
+  const [created] = await refuseTakenName(() => db.insert(repository).values(values).returning())
+  return created as Repository
+}
+
+export async function updateRepository(db: Database, id: string, values: RepositoryValues) {
+  const [updated] = await refuseTakenName(() => db.update(repository).set(values).where(eq(repository.id, id)).returning())
+  return updated
+}
+
+export async function deleteRepository(db: Database, id: string) {
+  const [deleted] = await db.delete(repository).where(eq(repository.id, id)).returning({ id: repository.id })
+  return deleted
+}

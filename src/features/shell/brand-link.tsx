@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { appConfig } from '~/app.config'
+import { cn } from '@/lib/cn'
+import { type Area, areaHome } from './navigation'
+
+/** The product mark and the area's name, leading to the area's home. */
+export function BrandLink({ area, className, labelClassName }: { area: Area; className?: string; labelClassName?: string }) {
+  const { t } = useTranslation('layout')
+  return (
+    <Link
+      to={areaHome[area]}
+      className={cn(
+        'flex min-w-0 items-center gap-2.5 rounded-lg p-1 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        className,
+      )}
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0 rounded-md" />
+      <span className={cn('grid min-w-0 leading-tight', labelClassName)}>
+        <span className="truncate font-semibold tracking-tight">{appConfig.name}</span>
+        <span className="truncate text-xs text-muted-foreground">{t(`areas.${area}`)}</span>
+      </span>
+    </Link>
+  )
+}

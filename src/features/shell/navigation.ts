@@ -1,0 +1,101 @@
+import type { LinkProps } from '@tanstack/react-router'
+import {
+  AppWindow,
+  BookOpen,
+  FolderGit2,
+  House,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react'
+
+export type Area = 'app' | 'manager'
+
+export type NavEntry = {
+  id: string
+  /** layout namespace key of the full label (sidebar, drawer). */
+  label: string
+  /** layout namespace key of the short label (phone bottom bar). */
+  shortLabel: string
+  icon: LucideIcon
+  /** A router path, or for `external` entries a plain URL opened in a new tab. */
+  to: string
+  /** Active only on this exact path (a home entry must not light up on every child page). */
+  exact?: boolean
+  /** Served outside the router (the auth API's reference): a plain link opening a new tab. */
+  external?: boolean
+  /** One of the few entries of the phone bottom bar; the others go to the "more" drawer. */
+  primary?: boolean
+}
+
+export type NavGroup = { id: string; label?: string; entries: NavEntry[] }
+
+/**
+ * A path for a router <Link>. Some pages of the areas are built in parallel with this shell, so
+ * their routes may be missing from the generated route tree for a while: `to` is then typed
+ * loosely here, in one place, rather than at every link.
+ */
+export function routerPath(path: string): LinkProps['to'] {
+  return path as never
+}
+
+export const apiReferencePath = '/api/auth/reference'
+
+/** The sidebar (and phone navigation) of an area, per SPEC §2 "Sidebar (collapsible) entries". */
+export function navigationFor(area: Area, can: { useManager: boolean }): NavGroup[] {
+  if (area === 'manager') {
+    return [
+      {
+        id: 'application',
+        label: 'nav.groups.application',
+        entries: [
+          { id: 'dashboard', label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard, to: '/manager/dashboard', primary: true },
+          { id: 'repositories', label: 'nav.repositories', shortLabel: 'nav.short.repositories', icon: FolderGit2, to: '/manager/repositories', primary: true },
+          { id: 'users', label: 'nav.users', shortLabel: 'nav.short.users', icon: Users, to: '/manager/users', primary: true },
+        ],
+      },
+      {
+        id: 'configuration',
+        label: 'nav.groups.configuration',
+        entries: [{ id: 'account', label: 'nav.account', shortLabel: 'nav.short.account', icon: UserRound, to: '/manager/account' }],
+      },
+      {
+        id: 'other',
+        entries: [
+          { id: 'open-app', label: 'nav.openApp', shortLabel: 'nav.openApp', icon: AppWindow, to: '/app', exact: true },
+          { id: 'api-docs', label: 'nav.apiDocs', shortLabel: 'nav.apiDocs', icon: BookOpen, to: apiReferencePath, external: true },
+        ],
+      },
+    ]
+  }
+  return [
+    {
+      id: 'main',
+      entries: [
+        { id: 'home', label: 'nav.home', shortLabel: 'nav.short.home', icon: House, to: '/app', exact: true, primary: true },
+        { id: 'repositories', label: 'nav.repositories', shortLabel: 'nav.short.repositories', icon: FolderGit2, to: '/app/repositories', primary: true },
+        { id: 'account', label: 'nav.account', shortLabel: 'nav.short.account', icon: UserRound, to: '/app/account', primary: true },
+      ],
+    },
+    ...(can.useManager
+      ? [
+          {
+            id: 'other',
+            entries: [{ id: 'manager', label: 'nav.manager', shortLabel: 'nav.manager', icon: ShieldCheck, to: '/manager/dashboard' }],
+          },
+        ]
+      : []),
+  ]
+}
+
+/** Whether `pathname` is the page of `entry` (or, unless exact, one below it). */
+export function isEntryActive(entry: Pick<NavEntry, 'to' | 'exact' | 'external'>, pathname: string) {
+  if (entry.external) return false
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return entry.exact ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`)
+}
+
+/** The home of an area: where the logo leads. */
+export const areaHome = { app: '/app', manager: '/manager/dashboard' } as const satisfies Record<Area, string>

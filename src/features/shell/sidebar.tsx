@@ -1,0 +1,146 @@
+import * as Popover from '@radix-ui/react-popover'
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitcher } from '@/components/language-switcher'
+import { ThemeSwitcher } from '@/components/theme-switcher'
+import { Button } from '@/components/ui/button'
+import { languageDirection } from '@/lib/i18n/languages'
+import { cn } from '@/lib/cn'
+import { BrandLink } from './brand-link'
+import { LogoutButton } from './logout-button'
+import { NavEntryLink } from './nav-entry'
+import type { Area, NavGroup } from './navigation'
+import { type ShellUser, UserAvatar, UserSummary } from './user-summary'
+
+export const sidebarId = 'app-sidebar'
+
+/**
+ * The desktop sidebar (>= 768 px). Its width and labels follow the shell's data-sidebar attribute
+ * (see sidebar-state.ts), so a stored "collapsed" applies from the first paint; `collapsed` only
+ * drives what CSS cannot: the toggle's state and label, and tooltips.
+ */
+export function Sidebar({
+  area,
+  groups,
+  user,
+  collapsed,
+  onCollapsedChange,
+}: {
+  area: Area
+  groups: NavGroup[]
+  user: ShellUser | undefined
+  collapsed: boolean
+  onCollapsedChange: (collapsed: boolean) => void
+}) {
+  const { t } = useTranslation('layout')
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose
+
+  return (
+    <aside
+      id={sidebarId}
+      aria-label={t('sidebar.label')}
+      className={cn(
+        'sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-border bg-card md:flex',
+        'transition-[width] duration-200 ease-out motion-reduce:transition-none',
+        'group-data-[sidebar=collapsed]/shell:w-16',
+      )}
+    >
+      <div className="flex items-center gap-1 px-3 pt-3 pb-2 group-data-[sidebar=collapsed]/shell:flex-col group-data-[sidebar=collapsed]/shell:gap-2 group-data-[sidebar=collapsed]/shell:px-2">
+        <BrandLink area={area} className="flex-1" labelClassName="group-data-[sidebar=collapsed]/shell:sr-only" />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 shrink-0 text-muted-foreground hover:text-foreground focus-visible:ring-offset-0"
+          aria-expanded={!collapsed}
+          aria-controls={sidebarId}
+          aria-label={t(collapsed ? 'sidebar.expand' : 'sidebar.collapse')}
+          title={t(collapsed ? 'sidebar.expand' : 'sidebar.collapse')}
+          onClick={() => onCollapsedChange(!collapsed)}
+        >
+          <ToggleIcon aria-hidden className="size-5 rtl:-scale-x-100" />
+        </Button>
+      </div>
+
+      <nav aria-label={t('nav.label')} className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-2 group-data-[sidebar=collapsed]/shell:px-2">
+        {groups.map((group, index) => {
+          const headingId = `sidebar-group-${group.id}`
+          return (
+            <div
+              key={group.id}
+              role={group.label ? 'group' : undefined}
+              aria-labelledby={group.label ? headingId : undefined}
+              className={cn(index > 0 && 'mt-3 border-t border-border pt-3')}
+            >
+              {group.label && (
+                <p
+                  id={headingId}
+                  className="px-3 pb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase group-data-[sidebar=collapsed]/shell:sr-only"
+                >
+                  {t(group.label)}
+                </p>
+              )}
+              <ul className="grid gap-0.5">
+                {group.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <NavEntryLink entry={entry} collapsible showTitle={collapsed} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )
+        })}
+      </nav>
+
+      <div className="grid gap-2 border-t border-border p-3 group-data-[sidebar=collapsed]/shell:px-2">
+        {user && (
+          <>
+            <div className="grid gap-3 group-data-[sidebar=collapsed]/shell:hidden">
+              <UserSummary user={user} className="px-1" />
+              <div className="flex flex-wrap items-center gap-2">
+                <LanguageSwitcher className="min-w-0" />
+                <ThemeSwitcher />
+              </div>
+            </div>
+            <CollapsedUserMenu user={user} />
+          </>
+        )}
+        <LogoutButton collapsible showTitle={collapsed} />
+      </div>
+    </aside>
+  )
+}
+
+/** In the icon-only sidebar, the avatar opens the user's name, e-mail and the switchers. */
+function CollapsedUserMenu({ user }: { user: ShellUser }) {
+  const { t, i18n } = useTranslation('layout')
+  const rtl = languageDirection(i18n.resolvedLanguage ?? i18n.language) === 'rtl'
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          aria-label={t('userMenu.label')}
+          title={user.name}
+          className="hidden justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[sidebar=collapsed]/shell:flex"
+        >
+          <UserAvatar user={user} />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side={rtl ? 'left' : 'right'}
+          align="end"
+          sideOffset={14}
+          collisionPadding={8}
+          className="z-50 grid w-64 gap-3 rounded-card border border-border bg-card p-3 text-foreground shadow-lg"
+        >
+          <UserSummary user={user} />
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitcher className="min-w-0" />
+            <ThemeSwitcher />
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

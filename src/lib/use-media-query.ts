@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
+/** The width from which dialogs are centred dialogs rather than bottom drawers (SPEC §2, §9: 640 px). */
+export const desktopMediaQuery = '(min-width: 640px)'
+
+/**
+ * Whether a CSS media query matches, kept in sync with the browser. The server (and the first
+ * render while hydrating) sees `false`, so server HTML and the first client render agree.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => {}
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    [query],
+  )
+  const getSnapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+}
+
+const getServerSnapshot = () => false
+
+/** At least 640 px wide: dialogs rather than drawers. */
+export function useIsDesktop() {
+  return useMediaQuery(desktopMediaQuery)
+}

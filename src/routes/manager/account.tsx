@@ -1,0 +1,13 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { PageAccount } from '@/features/account/page-account'
+import { accountSearchDefaults, accountSearchSchema } from '@/features/account/schema'
+import { routeTitle } from '@/lib/route-title'
+
+export const Route = createFileRoute('/manager/account')({
+  validateSearch: accountSearchSchema,
+  search: { middlewares: [stripSearchParams(accountSearchDefaults)] },
+  head: ({ match }) => routeTitle(match.context, 'account:pageTitle'),
+  component: function ManagerAccountRoute() {
+    return <PageAccount search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { documentTitle } from '@/components/page-title'
+import { loadRepository } from '@/features/repository/load-repository'
+import { PageRepository } from '@/features/repository/page-repository'
+import { RepositoryNotFound } from '@/features/repository/repository-not-found'
+
+export const Route = createFileRoute('/manager/repositories/$id/')({
+  loader: ({ context, params }) => loadRepository(context.queryClient, params.id),
+  head: ({ loaderData }) => ({ meta: [{ title: documentTitle(loaderData?.name) }] }),
+  notFoundComponent: () => <RepositoryNotFound area="manager" />,
+  component: function ManagerRepositoryRoute() {
+    return <PageRepository area="manager" id={Route.useParams().id} />
+  },
+})

@@ -1,0 +1,64 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { appConfig } from '~/app.config'
+import { languageDirection } from '@/lib/i18n/languages'
+import { serverI18n } from '../../i18n'
+import type { OutgoingEmail } from '../transport'
+import { EmailLayout, emailColors } from './layout'
+
+/** The code that confirms a new address, sent to that new address. */
+export function changeEmailCodeEmail({
+  to,
+  code,
+  language,
+  expiresInSeconds,
+}: {
+  to: string
+  code: string
+  language: string
+  expiresInSeconds: number
+}): OutgoingEmail {
+  const t = serverI18n(language).getFixedT(language, 'emails', 'changeEmailCode')
+  const values = { product: appConfig.name, code, count: Math.ceil(expiresInSeconds / 60) }
+
+  const html = renderToStaticMarkup(
+    <EmailLayout language={language} direction={languageDirection(language)} preview={t('preview', values)}>
+      <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{t('heading', values)}</h1>
+      <p style={{ margin: '0 0 16px' }}>{t('intro', values)}</p>
+      <p
+        dir="ltr"
+        style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8, textAlign: 'center', margin: '0 0 16px', color: emailColors.accent }}
+      >
+        {code}
+      </p>
+      <p style={{ margin: '0 0 8px', color: emailColors.muted }}>{t('expiration', values)}</p>
+      <p style={{ margin: 0, color: emailColors.muted, fontSize: 13 }}>{t('ignore', values)}</p>
+    </EmailLayout>,
+  )
+
+  const text = [t('intro', values), '', code, '', t('expiration', values), '', t('ignore', values)].join('\n')
+
+  return { to, subject: t('subject', values), html: `<!doctype html>${html}`, text }
+}
+
+/**
+ * Sent instead of a code when the new address already belongs to an account: only the owner of
+ * that mailbox learns it (docs/decisions/008-email-change-without-enumeration.md).
+ */
+export function changeEmailTakenEmail({ to, language }: { to: string; language: string }): OutgoingEmail {
+  const t = serverI18n(language).getFixedT(language, 'emails', 'changeEmailTaken')
+  const values = { product: appConfig.name }
+  const paragraphs = [t('body', values), t('hint', values), t('ignore', values)]
+
+  const html = renderToStaticMarkup(
+    <EmailLayout language={language} direction={languageDirection(language)} preview={t('preview', values)}>
+      <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{t('heading', values)}</h1>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} style={{ margin: '0 0 16px', color: index === 2 ? emailColors.muted : undefined }}>
+          {paragraph}
+        </p>
+      ))}
+    </EmailLayout>,
+  )
+
+  return { to, subject: t('subject', values), html: `<!doctype html>${html}`, text: paragraphs.join('\n\n') }
+}
