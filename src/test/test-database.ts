@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
-import { type Database, type DatabaseConnection, openDatabase } from '@/server/db/client'
+import { type Database, type DatabaseConnection, createPglite, openDatabase } from '@/server/db/client'
 
 /** Which database the integration tests run on: the PostgreSQL server of TEST_DATABASE_URL, else PGlite in memory. */
 export const testDatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
@@ -8,7 +7,7 @@ export const testDatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : '
 /** A migrated database for one test file. */
 export async function openTestDatabase(): Promise<DatabaseConnection> {
   const url = process.env.TEST_DATABASE_URL
-  const connection = url ? await openDatabase({ driver: 'postgres', url }) : await openDatabase({ driver: 'pglite', client: new PGlite() })
+  const connection = url ? await openDatabase({ driver: 'postgres', url }) : await openDatabase({ driver: 'pglite', client: createPglite() })
   await connection.migrate()
   return connection
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -25,6 +26,11 @@ export type DatabaseTarget =
   | { driver: 'pglite'; dataDir: string }
   | { driver: 'pglite'; client: PGlite }
 
+/** An embedded database with the extensions the schema needs (pg_trgm for the users search). */
+export function createPglite(dataDir = 'memory://') {
+  return new PGlite(dataDir, { extensions: { pg_trgm } })
+}
+
 // Any fixed number works; it only has to be the same for every instance of the product.
 const MIGRATION_LOCK_ID = 7_268_110_331
 
@@ -43,7 +49,7 @@ async function openPglite(target: Extract<DatabaseTarget, { driver: 'pglite' }>)
     client = target.client
   } else {
     if (target.dataDir !== 'memory://') mkdirSync(target.dataDir, { recursive: true })
-    client = new PGlite(target.dataDir)
+    client = createPglite(target.dataDir)
   }
   await client.waitReady
   const db = drizzlePglite({ client, schema })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, queryRows, testDatabaseDriver } from '@/test/test-database'
 import type { DatabaseConnection } from './client'
 import { openDatabase } from './client'
-import { repository, user } from './schema'
+import { auditLog, repository, user } from './schema'
 import { demoUsers, isDatabaseEmpty, seedDemoData } from './seed'
 
 describe(`database on ${testDatabaseDriver}`, () => {
@@ -50,6 +50,17 @@ describe(`database on ${testDatabaseDriver}`, () => {
     await seedDemoData(connection.db)
     const [row] = await connection.db.select({ name: user.name }).from(user).where(eq(user.email, 'user@example.com'))
     expect(row?.name).toBe('Renamed')
+  })
+
+  it('keeps the audit log append-only', async () => {
+    const [entry] = await connection.db
+      .insert(auditLog)
+      .values({ action: 'user.ban', targetType: 'user', targetId: 'someone', actorEmail: 'admin@example.com' })
+      .returning()
+    await expect(connection.db.update(auditLog).set({ action: 'user.unban' }).where(eq(auditLog.id, entry!.id))).rejects.toThrow()
+    await expect(connection.db.delete(auditLog).where(eq(auditLog.id, entry!.id))).rejects.toThrow()
+    const [kept] = await connection.db.select().from(auditLog).where(eq(auditLog.id, entry!.id))
+    expect(kept?.action).toBe('user.ban')
   })
 
   it('refuses two repositories with the same name at the database level', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -10,18 +10,28 @@ const timestamps = {
 }
 
 // better-auth core tables, with the admin plugin's fields on user and session.
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role'),
-  banned: boolean('banned').default(false),
-  banReason: text('ban_reason'),
-  banExpires: timestamp('ban_expires', { withTimezone: true }),
-  ...timestamps,
-})
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    // Keyset pagination of the users list, newest first.
+    index('user_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Substring search by name or e-mail stays fast on millions of users (pg_trgm).
+    index('user_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('user_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+  ],
+)
 
 export const session = pgTable(
   'session',
@@ -168,4 +178,43 @@ export const repository = pgTable(
     uniqueIndex('repository_name_unique').on(table.name),
     index('repository_name_lower_idx').on(sql`lower(${table.name})`, table.id),
   ],
+)
+
+/**
+ * Who did what to which record, when and from where: every admin action and every repository
+ * change, written in the same transaction as the change. Append-only: a trigger refuses updates
+ * and deletes. No foreign keys, so the record outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt.desc()),
+  ],
+)
+
+/** One row per sign-in (impersonation excluded), for the dashboard's sign-ins chart. */
+export const signInEvent = pgTable(
+  'sign_in_event',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_event_created_at_idx').on(table.createdAt)],
 )
