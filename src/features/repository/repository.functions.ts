@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { failRequest } from '@/server/http/errors'
@@ -30,20 +31,23 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
 export const createRepository = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ repository: ['create'] })])
   .validator(repositoryFormSchema)
-  .handler(async ({ data }) => refuseTakenName(async () => repositories.createRepository(await getDb(), data)))
+  .handler(async ({ data, context }) =>
+    refuseTakenName(async () => repositories.createRepository(await getDb(), requestActor(context.session.user), data)),
+  )
 
 export const updateRepository = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ repository: ['update'] })])
   .validator(updateRepositorySchema)
-  .handler(async ({ data: { id, ...values } }) => {
-    const updated = await refuseTakenName(async () => repositories.updateRepository(await getDb(), id, values))
+  .handler(async ({ data: { id, ...values }, context }) => {
+    const actor = requestActor(context.session.user)
+    const updated = await refuseTakenName(async () => repositories.updateRepository(await getDb(), actor, id, values))
     return updated ?? failRequest(404, 'repository:notFound')
   })
 
 export const deleteRepository = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ repository: ['delete'] })])
   .validator(repositoryIdSchema)
-  .handler(async ({ data }) => {
-    const deleted = await repositories.deleteRepository(await getDb(), data.id)
+  .handler(async ({ data, context }) => {
+    const deleted = await repositories.deleteRepository(await getDb(), requestActor(context.session.user), data.id)
     return deleted ?? failRequest(404, 'repository:notFound')
   })

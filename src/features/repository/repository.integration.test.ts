@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asc, eq } from 'drizzle-orm'
 import type { DatabaseConnection } from '@/server/db/client'
+import { auditLog } from '@/server/db/schema'
 import { openTestDatabase, testDatabaseDriver } from '@/test/test-database'
 import {
   RepositoryNameTakenError,
@@ -16,13 +18,14 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
   // A prefix of this run's own, so the tests also pass on a shared PostgreSQL database.
   const prefix = `zz-${crypto.randomUUID().slice(0, 6)}`
   const named = (suffix: string) => ({ name: `${prefix}-${suffix}`, link: `https://example.com/${suffix}`, description: null })
+  const actor = { id: 'admin-id', email: 'admin@example.com', ipAddress: '203.0.113.7' }
   const list = (input: Parameters<typeof listRepositoriesSchema.parse>[0]) =>
     listRepositories(connection.db, listRepositoriesSchema.parse(input))
 
   beforeAll(async () => {
     connection = await openTestDatabase()
     for (const suffix of ['alpha', 'Beta', 'gamma', 'delta', 'epsilon_1', 'epsilon%2']) {
-      await createRepository(connection.db, named(suffix))
+      await createRepository(connection.db, actor, named(suffix))
     }
   })
   afterAll(() => connection.close())
@@ -56,37 +59,47 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
   })
 
   it('refuses a second repository with a taken name, and changes nothing', async () => {
-    await expect(createRepository(connection.db, { ...named('alpha'), link: 'https://other.example' })).rejects.toBeInstanceOf(
+    await expect(createRepository(connection.db, actor, { ...named('alpha'), link: 'https://other.example' })).rejects.toBeInstanceOf(
       RepositoryNameTakenError,
     )
     expect((await list({ searchTerm: `${prefix}-alpha` })).items[0]?.link).toBe('https://example.com/alpha')
   })
 
   it('lets exactly one of two simultaneous creates with the same name win', async () => {
-    const results = await Promise.allSettled([createRepository(connection.db, named('race')), createRepository(connection.db, named('race'))])
+    const results = await Promise.allSettled([createRepository(connection.db, actor, named('race')), createRepository(connection.db, actor, named('race'))])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected')
     expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(RepositoryNameTakenError)
   })
 
   it('gets, updates and deletes one repository', async () => {
-    const created = await createRepository(connection.db, named('lifecycle'))
+    const created = await createRepository(connection.db, actor, named('lifecycle'))
     expect(await getRepository(connection.db, created.id)).toMatchObject({ name: named('lifecycle').name })
 
-    const updated = await updateRepository(connection.db, created.id, { ...named('lifecycle-2'), description: 'Renamed' })
+    const updated = await updateRepository(connection.db, actor, created.id, { ...named('lifecycle-2'), description: 'Renamed' })
     expect(updated).toMatchObject({ name: `${prefix}-lifecycle-2`, description: 'Renamed' })
     expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime())
 
-    await expect(updateRepository(connection.db, created.id, named('alpha'))).rejects.toBeInstanceOf(RepositoryNameTakenError)
+    await expect(updateRepository(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(RepositoryNameTakenError)
 
-    expect(await deleteRepository(connection.db, created.id)).toEqual({ id: created.id })
+    expect(await deleteRepository(connection.db, actor, created.id)).toEqual({ id: created.id })
     expect(await getRepository(connection.db, created.id)).toBeUndefined()
+
+    const trail = await connection.db.select().from(auditLog).where(eq(auditLog.targetId, created.id)).orderBy(asc(auditLog.createdAt))
+    expect(trail.map((entry) => entry.action)).toEqual(['repository.create', 'repository.update', 'repository.delete'])
+    expect(trail[0]).toMatchObject({ actorId: 'admin-id', actorEmail: 'admin@example.com', ipAddress: '203.0.113.7', targetType: 'repository' })
+  })
+
+  it('records nothing when a change is refused', async () => {
+    const before = await connection.db.select().from(auditLog)
+    await expect(createRepository(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(RepositoryNameTakenError)
+    expect(await connection.db.select().from(auditLog)).toHaveLength(before.length)
   })
 
   it('answers nothing for an unknown id', async () => {
     const unknown = crypto.randomUUID()
     expect(await getRepository(connection.db, unknown)).toBeUndefined()
-    expect(await updateRepository(connection.db, unknown, named('ghost'))).toBeUndefined()
-    expect(await deleteRepository(connection.db, unknown)).toBeUndefined()
+    expect(await updateRepository(connection.db, actor, unknown, named('ghost'))).toBeUndefined()
+    expect(await deleteRepository(connection.db, actor, unknown)).toBeUndefined()
   })
 })

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
+import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
+import { containsPattern } from '@/server/db/like-pattern'
 import { repository } from '@/server/db/schema'
 import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
 
@@ -34,13 +36,9 @@ function decodeCursor(value: string | undefined): Cursor | undefined {
   }
 }
 
-function escapeLikePattern(term: string) {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`)
-}
-
 /** One page of repositories in alphabetical order, with the total for the search and the cursor of the next page. */
 export async function listRepositories(db: Database, input: z.output<typeof listRepositoriesSchema>) {
-  const search = input.searchTerm ? ilike(repository.name, `%${escapeLikePattern(input.searchTerm)}%`) : undefined
+  const search = input.searchTerm ? ilike(repository.name, containsPattern(input.searchTerm)) : undefined
   const cursor = decodeCursor(input.cursor)
   const after: SQL | undefined = cursor
     ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(repository.id, cursor.id)))
@@ -81,17 +79,31 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
 }
 
 /** The unique index decides: of two simultaneous creates with one name, exactly one wins. */
-export async function createRepository(db: Database, values: RepositoryValues) {
-  const [created] = await refuseTakenName(() => db.insert(repository).values(values).returning())
-  return created as Repository
+export async function createRepository(db: Database, actor: AuditActor, values: RepositoryValues) {
+  return refuseTakenName(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(repository).values(values).returning()
+      await recordAudit(tx, actor, { action: 'repository.create', targetType: 'repository', targetId: created!.id, details: { name: values.name } })
+      return created as Repository
+    }),
+  )
 }
 
-export async function updateRepository(db: Database, id: string, values: RepositoryValues) {
-  const [updated] = await refuseTakenName(() => db.update(repository).set(values).where(eq(repository.id, id)).returning())
-  return updated
+export async function updateRepository(db: Database, actor: AuditActor, id: string, values: RepositoryValues) {
+  return refuseTakenName(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx.update(repository).set(values).where(eq(repository.id, id)).returning()
+      if (updated) await recordAudit(tx, actor, { action: 'repository.update', targetType: 'repository', targetId: id, details: { name: values.name } })
+      return updated
+    }),
+  )
 }
 
-export async function deleteRepository(db: Database, id: string) {
-  const [deleted] = await db.delete(repository).where(eq(repository.id, id)).returning({ id: repository.id })
-  return deleted
+export async function deleteRepository(db: Database, actor: AuditActor, id: string) {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(repository).where(eq(repository.id, id)).returning({ id: repository.id, name: repository.name })
+    if (!deleted) return undefined
+    await recordAudit(tx, actor, { action: 'repository.delete', targetType: 'repository', targetId: id, details: { name: deleted.name } })
+    return { id: deleted.id }
+  })
 }

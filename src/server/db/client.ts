@@ -12,6 +12,9 @@ import * as schema from './schema'
 import { migrationsFolder } from './migrations-folder'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either the database or an open transaction: for writes that must join the caller's transaction. */
+export type DatabaseOrTransaction = Database | Transaction
 
 export interface DatabaseConnection {
   db: Database

@@ -1,0 +1,83 @@
+import { and, count, desc, like, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '@/server/db'
+import { containsPattern } from '@/server/db/like-pattern'
+import { user } from '@/server/db/schema'
+
+/** Counting stops here: past it the list says "10,000+" instead of scanning millions of rows. */
+export const USER_TOTAL_CAP = 10_000
+
+export interface ListUsersInput {
+  searchTerm: string
+  cursor?: string
+  limit: number
+}
+
+interface Cursor {
+  createdAt: string
+  id: string
+}
+
+function encodeCursor(cursor: Cursor) {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
+}
+
+function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
+    const valid = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string'
+    return valid ? { createdAt, id } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Name or e-mail containing the term, case-insensitive: served by the pg_trgm indexes on lower(name) and lower(email). */
+function matches(searchTerm: string): SQL | undefined {
+  const term = searchTerm.trim().toLowerCase()
+  if (!term) return undefined
+  const pattern = containsPattern(term)
+  return or(like(sql`lower(${user.name})`, pattern), like(sql`lower(${user.email})`, pattern))
+}
+
+/**
+ * One page of users, newest first, by keyset (no OFFSET: the millionth row costs what the first
+ * does), with a count capped at USER_TOTAL_CAP.
+ */
+export async function listUsers(db: Database, input: ListUsersInput) {
+  const search = matches(input.searchTerm)
+  const cursor = decodeCursor(input.cursor)
+  const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : undefined
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        banned: user.banned,
+        banExpires: user.banExpires,
+        createdAt: user.createdAt,
+        // The exact timestamp (microseconds), which a JavaScript Date would round.
+        cursorKey: sql<string>`${user.createdAt}::text`,
+      })
+      .from(user)
+      .where(and(search, after))
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(input.limit + 1),
+    db.select({ total: count() }).from(db.select({ id: user.id }).from(user).where(search).limit(USER_TOTAL_CAP + 1).as('capped')),
+  ])
+
+  const items = rows.slice(0, input.limit)
+  const last = items.at(-1)
+  const total = totals?.total ?? 0
+  return {
+    items: items.map(({ cursorKey: _cursorKey, ...item }) => ({ ...item, banned: item.banned ?? false })),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.cursorKey, id: last.id }) : null,
+    total: Math.min(total, USER_TOTAL_CAP),
+    totalCapped: total > USER_TOTAL_CAP,
+  }
+}
+
+export type UserListItem = Awaited<ReturnType<typeof listUsers>>['items'][number]
