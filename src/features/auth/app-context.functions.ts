@@ -12,6 +12,7 @@ export const getAppContext = createServerFn({ method: 'GET' }).handler(async () 
     session: await getCurrentSession(),
     signIn: {
       codeExpiresInMinutes: Math.ceil(config.auth.otpExpiresIn / 60),
+      passwordEnabled: config.auth.passwordEnabled,
       providers: [
         ...(config.providers.github ? [{ id: 'github', name: 'GitHub', kind: 'social' as const }] : []),
         ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name, kind: 'oidc' as const }] : []),

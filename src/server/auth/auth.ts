@@ -8,6 +8,7 @@ import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import * as schema from '../db/schema'
+import { signInEvent } from '../db/schema'
 import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { signInCodeEmail } from '../email/templates/sign-in-code'
 import { sendEmail } from '../email/transport'
@@ -43,6 +44,14 @@ export function createAuth(db: Database, config: ServerConfig) {
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Feeds the dashboard's sign-ins chart; an admin browsing as someone is not their sign-in.
+          after: async (session) => {
+            if (!session.impersonatedBy) await db.insert(signInEvent).values({ userId: session.userId })
+          },
+        },
+      },
       user: {
         create: {
           // Codes are sent to unknown addresses too, so the answer to the code request never

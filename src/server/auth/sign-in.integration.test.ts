@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
-import { user, verification } from '@/server/db/schema'
+import { signInEvent, user, verification } from '@/server/db/schema'
 import { seedDemoData } from '@/server/db/seed'
 import { type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
@@ -30,6 +30,14 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
     expect(signedIn.status).toBe(200)
     const session = await browser.request('/get-session')
     expect(session.body).toMatchObject({ user: { email: 'admin@example.com', role: 'admin', name: 'Admin' } })
+  })
+
+  it('records each sign-in for the dashboard', async () => {
+    const email = uniqueEmail('counted')
+    await harness.signIn(email)
+    await harness.signIn(email)
+    const [account] = await harness.db.select().from(user).where(eq(user.email, email))
+    expect(await harness.db.select().from(signInEvent).where(eq(signInEvent.userId, account!.id))).toHaveLength(2)
   })
 
   it('stores only a hash of the code', async () => {
