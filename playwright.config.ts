@@ -10,7 +10,8 @@ const runDir = join(tmpdir(), `threshold-e2e-${ports.web}`)
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  // One folder per port, so that runs on other ports (E2E_PORT) never clear each other's artefacts.
+  outputDir: `test-results/e2e-${ports.web}`,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -71,6 +72,7 @@ export default defineConfig({
       EMAIL_SERVER: `smtp://127.0.0.1:${ports.smtp}`,
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
       AUTH_SIGNUP_ENABLED: 'true',
+      AUTH_PASSWORD_ENABLED: 'true',
       AUTH_OTP_EXPIRES_IN: '300',
       LOG_LEVEL: 'warn',
     },

@@ -27,8 +27,12 @@ import { Route as AppRepositoriesIndexRouteImport } from './routes/app/repositor
 import { Route as AppRepositoriesIdRouteImport } from './routes/app/repositories/$id'
 import { Route as ManagerRepositoriesIndexRouteImport } from './routes/manager/repositories/index'
 import { Route as ManagerRepositoriesNewRouteImport } from './routes/manager/repositories/new'
+import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
+import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
 import { Route as ManagerRepositoriesIdIndexRouteImport } from './routes/manager/repositories/$id/index'
 import { Route as ManagerRepositoriesIdUpdateRouteImport } from './routes/manager/repositories/$id/update'
+import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index'
+import { Route as ManagerUsersIdUpdateRouteImport } from './routes/manager/users/$id/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -121,6 +125,16 @@ const ManagerRepositoriesNewRoute = ManagerRepositoriesNewRouteImport.update({
   path: '/repositories/new',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerUsersIndexRoute = ManagerUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerUsersNewRoute = ManagerUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const ManagerRepositoriesIdIndexRoute =
   ManagerRepositoriesIdIndexRouteImport.update({
     id: '/repositories/$id/',
@@ -133,6 +147,16 @@ const ManagerRepositoriesIdUpdateRoute =
     path: '/repositories/$id/update',
     getParentRoute: () => ManagerRouteRoute,
   } as any)
+const ManagerUsersIdIndexRoute = ManagerUsersIdIndexRouteImport.update({
+  id: '/users/$id/',
+  path: '/users/$id/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerUsersIdUpdateRoute = ManagerUsersIdUpdateRouteImport.update({
+  id: '/users/$id/update',
+  path: '/users/$id/update',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -151,10 +175,14 @@ export interface FileRoutesByFullPath {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/repositories/': typeof AppRepositoriesIndexRoute
   '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
+  '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/repositories/$id/': typeof ManagerRepositoriesIdIndexRoute
+  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -170,10 +198,14 @@ export interface FileRoutesByTo {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/repositories': typeof AppRepositoriesIndexRoute
   '/manager/repositories': typeof ManagerRepositoriesIndexRoute
+  '/manager/users': typeof ManagerUsersIndexRoute
   '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/repositories/$id': typeof ManagerRepositoriesIdIndexRoute
+  '/manager/users/$id': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,10 +225,14 @@ export interface FileRoutesById {
   '/api/auth/$': typeof ApiAuthSplatRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/repositories/': typeof AppRepositoriesIndexRoute
   '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
+  '/manager/users/': typeof ManagerUsersIndexRoute
   '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/repositories/$id/': typeof ManagerRepositoriesIdIndexRoute
+  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,10 +253,14 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/app/repositories/$id'
     | '/manager/repositories/new'
+    | '/manager/users/new'
     | '/app/repositories/'
     | '/manager/repositories/'
+    | '/manager/users/'
     | '/manager/repositories/$id/update'
+    | '/manager/users/$id/update'
     | '/manager/repositories/$id/'
+    | '/manager/users/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -236,10 +276,14 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/app/repositories/$id'
     | '/manager/repositories/new'
+    | '/manager/users/new'
     | '/app/repositories'
     | '/manager/repositories'
+    | '/manager/users'
     | '/manager/repositories/$id/update'
+    | '/manager/users/$id/update'
     | '/manager/repositories/$id'
+    | '/manager/users/$id'
   id:
     | '__root__'
     | '/'
@@ -258,10 +302,14 @@ export interface FileRouteTypes {
     | '/api/auth/$'
     | '/app/repositories/$id'
     | '/manager/repositories/new'
+    | '/manager/users/new'
     | '/app/repositories/'
     | '/manager/repositories/'
+    | '/manager/users/'
     | '/manager/repositories/$id/update'
+    | '/manager/users/$id/update'
     | '/manager/repositories/$id/'
+    | '/manager/users/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -401,6 +449,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerRepositoriesNewRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/users/': {
+      id: '/manager/users/'
+      path: '/users'
+      fullPath: '/manager/users/'
+      preLoaderRoute: typeof ManagerUsersIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/users/new': {
+      id: '/manager/users/new'
+      path: '/users/new'
+      fullPath: '/manager/users/new'
+      preLoaderRoute: typeof ManagerUsersNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/repositories/$id/': {
       id: '/manager/repositories/$id/'
       path: '/repositories/$id'
@@ -413,6 +475,20 @@ declare module '@tanstack/react-router' {
       path: '/repositories/$id/update'
       fullPath: '/manager/repositories/$id/update'
       preLoaderRoute: typeof ManagerRepositoriesIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/users/$id/': {
+      id: '/manager/users/$id/'
+      path: '/users/$id'
+      fullPath: '/manager/users/$id/'
+      preLoaderRoute: typeof ManagerUsersIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/users/$id/update': {
+      id: '/manager/users/$id/update'
+      path: '/users/$id/update'
+      fullPath: '/manager/users/$id/update'
+      preLoaderRoute: typeof ManagerUsersIdUpdateRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
   }
@@ -457,9 +533,13 @@ interface ManagerRouteRouteChildren {
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerRepositoriesNewRoute: typeof ManagerRepositoriesNewRoute
+  ManagerUsersNewRoute: typeof ManagerUsersNewRoute
   ManagerRepositoriesIndexRoute: typeof ManagerRepositoriesIndexRoute
+  ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
   ManagerRepositoriesIdUpdateRoute: typeof ManagerRepositoriesIdUpdateRoute
+  ManagerUsersIdUpdateRoute: typeof ManagerUsersIdUpdateRoute
   ManagerRepositoriesIdIndexRoute: typeof ManagerRepositoriesIdIndexRoute
+  ManagerUsersIdIndexRoute: typeof ManagerUsersIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
@@ -467,9 +547,13 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerRepositoriesNewRoute: ManagerRepositoriesNewRoute,
+  ManagerUsersNewRoute: ManagerUsersNewRoute,
   ManagerRepositoriesIndexRoute: ManagerRepositoriesIndexRoute,
+  ManagerUsersIndexRoute: ManagerUsersIndexRoute,
   ManagerRepositoriesIdUpdateRoute: ManagerRepositoriesIdUpdateRoute,
+  ManagerUsersIdUpdateRoute: ManagerUsersIdUpdateRoute,
   ManagerRepositoriesIdIndexRoute: ManagerRepositoriesIdIndexRoute,
+  ManagerUsersIdIndexRoute: ManagerUsersIdIndexRoute,
 }
 
 const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(

@@ -27,6 +27,8 @@ export interface DataListProps<T> {
   searchTerm?: string
   /** Replaces the default 'No Data' state (not the no-results one). */
   emptyState?: ReactNode
+  /** Replaces the default '{{count}} results' line (e.g. for a capped total: '10,000+ results'). */
+  countLabel?: ReactNode
   className?: string
 }
 
@@ -35,7 +37,7 @@ export interface DataListProps<T> {
  * Retry), empty, no results for the search term, and data (a total, the items, then more pages
  * on 'Load more' or automatically when the end of the list scrolls into view).
  */
-export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState, className }: DataListProps<T>) {
+export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState, countLabel, className }: DataListProps<T>) {
   const { t } = useTranslation('ui')
 
   if (query.status === 'pending') {
@@ -98,7 +100,7 @@ export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState,
         </div>
       )}
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {t('dataList.results', { count: total })}
+        {countLabel ?? t('dataList.results', { count: total })}
       </p>
       <ul role="list" className="grid gap-2">
         {items.map((item) => (

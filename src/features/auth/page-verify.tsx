@@ -51,6 +51,9 @@ export function PageVerify({
     setPending(false)
     if (error.code === 'SIGNUP_DISABLED') {
       await navigate({ to: '/login/error', search: { error: 'signup_disabled' } })
+    } else if (error.code === 'BANNED_USER') {
+      setNotice({ kind: 'error', message: t('verify.banned') })
+      setCode('')
     } else if (error.status === 429) {
       setNotice({ kind: 'error', message: t('verify.rateLimited') })
     } else if (error.code && codeErrors[error.code]) {

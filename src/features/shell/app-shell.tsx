@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { MainLandmark } from '@/components/main-landmark'
 import { cn } from '@/lib/cn'
 import { BrandLink } from './brand-link'
+import { ImpersonationBanner } from './impersonation-banner'
 import { MobileNav } from './mobile-nav'
 import { type Area, navigationFor } from './navigation'
 import { Sidebar } from './sidebar'
@@ -50,6 +51,7 @@ export function AppShell({ area }: { area: Area }) {
       <Sidebar area={area} groups={groups} user={user} collapsed={collapsed} onCollapsedChange={setCollapsed} />
 
       <div className="flex min-w-0 flex-1 flex-col">
+        <ImpersonationBanner />
         <header
           className={cn(
             'sticky top-0 z-30 flex items-center border-b border-border bg-background/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden',

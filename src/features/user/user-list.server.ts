@@ -1,10 +1,10 @@
-import { and, count, desc, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, like, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db'
 import { containsPattern } from '@/server/db/like-pattern'
 import { user } from '@/server/db/schema'
 
-/** Counting stops here: past it the list says "10,000+" instead of scanning millions of rows. */
-export const USER_TOTAL_CAP = 10_000
+/** Counting stops here: past it the list says "1,000+" instead of rechecking thousands of trigram matches (docs/benchmarks/users-search.md). */
+export const USER_TOTAL_CAP = 1_000
 
 export interface ListUsersInput {
   searchTerm: string
@@ -41,33 +41,50 @@ function matches(searchTerm: string): SQL | undefined {
 }
 
 /**
- * One page of users, newest first, by keyset (no OFFSET: the millionth row costs what the first
- * does), with a count capped at USER_TOTAL_CAP.
+ * The two queries behind listUsers, unexecuted (so that a test can EXPLAIN them):
+ * - `page`: limit + 1 rows newest first, after the cursor (keyset: no OFFSET, the millionth row
+ *   costs what the first does);
+ * - `total`: the number of matching users, counted up to USER_TOTAL_CAP + 1 only.
  */
-export async function listUsers(db: Database, input: ListUsersInput) {
+export function userListQueries(db: Database, input: ListUsersInput) {
   const search = matches(input.searchTerm)
   const cursor = decodeCursor(input.cursor)
   const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : undefined
 
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        banned: user.banned,
-        banExpires: user.banExpires,
-        createdAt: user.createdAt,
-        // The exact timestamp (microseconds), which a JavaScript Date would round.
-        cursorKey: sql<string>`${user.createdAt}::text`,
-      })
-      .from(user)
-      .where(and(search, after))
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(input.limit + 1),
-    db.select({ total: count() }).from(db.select({ id: user.id }).from(user).where(search).limit(USER_TOTAL_CAP + 1).as('capped')),
-  ])
+  const page = db
+    .select({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      banned: user.banned,
+      banExpires: user.banExpires,
+      createdAt: user.createdAt,
+      // The exact timestamp (microseconds), which a JavaScript Date would round.
+      cursorKey: sql<string>`${user.createdAt}::text`,
+    })
+    .from(user)
+    .where(and(search, after))
+    // NULLS LAST as in user_created_at_id_idx: with the default (NULLS FIRST for DESC) PostgreSQL
+    // cannot read the order from the index and sorts the whole table instead. Both columns are
+    // NOT NULL, so the order is the same.
+    .orderBy(sql`${user.createdAt} desc nulls last`, sql`${user.id} desc nulls last`)
+    .limit(input.limit + 1)
+
+  const total = db
+    .select({ total: count() })
+    .from(db.select({ id: user.id }).from(user).where(search).limit(USER_TOTAL_CAP + 1).as('capped'))
+
+  return { page, total }
+}
+
+/**
+ * One page of users, newest first, by keyset, with a count capped at USER_TOTAL_CAP. An unreadable
+ * cursor starts again from the first page.
+ */
+export async function listUsers(db: Database, input: ListUsersInput) {
+  const queries = userListQueries(db, input)
+  const [rows, [totals]] = await Promise.all([queries.page, queries.total])
 
   const items = rows.slice(0, input.limit)
   const last = items.at(-1)

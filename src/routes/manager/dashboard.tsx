@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageDashboard } from '@/features/dashboard/page-dashboard'
+import { dashboardQueryOptions } from '@/features/dashboard/queries'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/manager/dashboard')({
-  head: ({ match }) => routeTitle(match.context, 'common:manager.dashboard'),
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions),
+  head: ({ match }) => routeTitle(match.context, 'dashboard:title'),
   component: PageDashboard,
 })

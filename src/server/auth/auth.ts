@@ -1,10 +1,11 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, emailOTP, genericOAuth, openAPI, organization } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { appConfig } from '~/app.config'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import { recordImpersonationAudit } from '@/features/user/impersonation-audit.server'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import * as schema from '../db/schema'
@@ -64,6 +65,21 @@ export function createAuth(db: Database, config: ServerConfig) {
         },
       },
     },
+    hooks: {
+      // Audit of /admin/impersonate-user and /admin/stop-impersonating. These go through better-auth
+      // (it creates the impersonation session and swaps the cookies), so unlike the other admin
+      // actions their audit rows are recorded right AFTER the change, not in the same transaction.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/admin/impersonate-user' && ctx.path !== '/admin/stop-impersonating') return
+        await recordImpersonationAudit(db, {
+          path: ctx.path,
+          headers: ctx.headers,
+          request: ctx.request,
+          returned: ctx.context.returned,
+          session: ctx.context.session,
+        })
+      }),
+    },
     plugins: [
       emailOTP({
         otpLength: appConfig.otp.length,
@@ -91,6 +107,8 @@ export function createAuth(db: Database, config: ServerConfig) {
         defaultRole,
         adminRoles: ['admin'],
         adminUserIds: config.auth.adminUserIds,
+        // An impersonation ends by itself after an hour.
+        impersonationSessionDuration: 60 * 60,
       }),
       organization({
         ac: organizationAccessControl,

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithI18n } from '@/test/render'
+import { AuditLogList, type AuditLogEntryView, auditActions } from './audit-log-list'
+
+afterEach(cleanup)
+
+let counter = 0
+function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLogEntryView {
+  counter++
+  return {
+    id: `entry-${counter}`,
+    actorEmail: 'admin@example.com',
+    action,
+    targetType: action.startsWith('repository.') ? 'repository' : action.startsWith('session.revoke') && action !== 'session.revoke-all' ? 'session' : 'user',
+    targetId: `0123456789-${counter}`,
+    details: action.startsWith('repository.') ? { name: 'react' } : { email: 'ada@example.com' },
+    ipAddress: '203.0.113.7',
+    createdAt: new Date('2026-11-20T14:05:00Z'),
+    ...values,
+  }
+}
+
+const sentences: Record<string, string> = {
+  'user.create': 'admin@example.com created the account ada@example.com',
+  'user.update': 'admin@example.com updated the account ada@example.com',
+  'user.set-role': 'admin@example.com made ada@example.com administrator',
+  'user.ban': 'admin@example.com banned ada@example.com',
+  'user.unban': 'admin@example.com lifted the ban on ada@example.com',
+  'user.impersonate': 'admin@example.com impersonated ada@example.com',
+  'user.stop-impersonating': 'admin@example.com stopped impersonating ada@example.com',
+  'user.set-password': 'admin@example.com set the password of ada@example.com',
+  'user.delete': 'admin@example.com deleted the account ada@example.com',
+  'session.revoke': 'admin@example.com signed ada@example.com out of one session',
+  'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
+  'repository.create': 'admin@example.com created the repository react',
+  'repository.update': 'admin@example.com updated the repository react',
+  'repository.delete': 'admin@example.com deleted the repository react',
+}
+
+const sentenceOf = (item: HTMLElement) => item.querySelector('p')?.textContent
+
+describe('AuditLogList', () => {
+  it('writes every action as a sentence, with the time and the IP address', () => {
+    expect(Object.keys(sentences).sort()).toEqual([...auditActions].sort())
+    const entries = auditActions.map((action) =>
+      entry(action, action === 'user.set-role' ? { details: { email: 'ada@example.com', from: 'user', to: 'admin' } } : {}),
+    )
+    renderWithI18n(<AuditLogList entries={entries} />)
+    const items = screen.getAllByRole('listitem')
+    expect(items.map(sentenceOf)).toEqual(auditActions.map((action) => sentences[action]))
+    const time = items[0]!.querySelector('time')
+    expect(time?.getAttribute('datetime')).toBe('2026-11-20T14:05:00.000Z')
+    expect(time?.textContent).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T14:05:00Z')))
+    expect(items[0]!.textContent).toContain('IP 203.0.113.7')
+  })
+
+  it('shows the ban reason, and names what it cannot name by its kind and id', () => {
+    renderWithI18n(
+      <AuditLogList
+        entries={[
+          entry('user.ban', { details: { reason: 'Spam', email: 'ada@example.com' } }),
+          entry('user.unban', { actorEmail: null, details: null, targetId: 'abcdef0123456789', ipAddress: null }),
+          entry('repository.delete', { details: {}, targetId: '99999999-aaaa' }),
+          entry('user.update', { details: { changes: { email: { from: 'old@example.com', to: 'new@example.com' } } } }),
+          entry('something.new', { targetId: 'zzzzzzzz-1' }),
+        ]}
+      />,
+    )
+    const items = screen.getAllByRole('listitem')
+    expect(items[0]!.textContent).toContain('Reason: Spam')
+    expect(sentenceOf(items[1]!)).toBe('Someone lifted the ban on an account (abcdef01)')
+    expect(items[1]!.textContent).not.toContain('IP')
+    expect(sentenceOf(items[2]!)).toBe('admin@example.com deleted the repository a repository (99999999)')
+    expect(sentenceOf(items[3]!)).toBe('admin@example.com updated the account new@example.com')
+    expect(sentenceOf(items[4]!)).toBe('admin@example.com did something.new on ada@example.com')
+  })
+
+  it('reads in the current language', () => {
+    renderWithI18n(<AuditLogList entries={[entry('user.ban'), entry('repository.create')]} />, { language: 'fr' })
+    expect(screen.getAllByRole('listitem').map(sentenceOf)).toEqual([
+      'admin@example.com a banni ada@example.com',
+      'admin@example.com a créé le dépôt react',
+    ])
+  })
+
+  it('shows the empty label, or a default one', () => {
+    renderWithI18n(<AuditLogList entries={[]} emptyLabel="Nothing happened to this user." />)
+    expect(screen.getByText('Nothing happened to this user.')).toBeTruthy()
+    expect(screen.queryByRole('list')).toBeNull()
+    cleanup()
+    renderWithI18n(<AuditLogList entries={[]} />)
+    expect(screen.getByText('No actions recorded yet.')).toBeTruthy()
+  })
+})

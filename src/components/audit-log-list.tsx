@@ -1,0 +1,142 @@
+import {
+  Ban,
+  CircleCheck,
+  FolderMinus,
+  FolderPen,
+  FolderPlus,
+  History,
+  KeyRound,
+  LogOut,
+  type LucideIcon,
+  MonitorOff,
+  ShieldCheck,
+  UserPen,
+  UserPlus,
+  UserX,
+  VenetianMask,
+} from 'lucide-react'
+import { useSyncExternalStore } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+
+/** One audit log entry as lists show it (the audit_log row without the actor's id). */
+export interface AuditLogEntryView {
+  id: string
+  actorEmail: string | null
+  action: string
+  targetType: string
+  targetId: string
+  details: Record<string, unknown> | null
+  ipAddress: string | null
+  createdAt: Date
+}
+
+const icons: Record<string, LucideIcon> = {
+  'user.create': UserPlus,
+  'user.update': UserPen,
+  'user.set-role': ShieldCheck,
+  'user.ban': Ban,
+  'user.unban': CircleCheck,
+  'user.impersonate': VenetianMask,
+  'user.stop-impersonating': LogOut,
+  'user.set-password': KeyRound,
+  'user.delete': UserX,
+  'session.revoke': MonitorOff,
+  'session.revoke-all': MonitorOff,
+  'repository.create': FolderPlus,
+  'repository.update': FolderPen,
+  'repository.delete': FolderMinus,
+}
+
+/** The actions with a sentence of their own in the `audit` namespace (`actions.<action>`). */
+export const auditActions = Object.keys(icons)
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** What the entry acted on, as people know it: a repository's name, an account's e-mail. */
+function targetLabel(entry: AuditLogEntryView) {
+  const details = entry.details ?? {}
+  if (entry.targetType === 'repository') return text(details.name)
+  const changes = details.changes as Record<string, { to?: unknown } | undefined> | undefined
+  return text(details.email) ?? text(changes?.email?.to) ?? text(details.name)
+}
+
+// Server HTML is written in UTC (the server cannot know the reader's time zone); once hydrated,
+// the browser rewrites the times in its own zone. useSyncExternalStore keeps hydration exact.
+const subscribeNothing = () => () => {}
+function useIsHydrated() {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * The audit trail as sentences in the reader's language: "admin@example.com banned
+ * ada@example.com", with the time and the IP address. Newest first as given.
+ */
+export function AuditLogList({ entries, emptyLabel }: { entries: AuditLogEntryView[]; emptyLabel?: string }) {
+  const { t } = useTranslation('audit')
+  if (entries.length === 0) {
+    return <p className="py-4 text-sm text-muted-foreground">{emptyLabel ?? t('empty')}</p>
+  }
+  return (
+    <ol className="divide-y divide-border">
+      {entries.map((entry) => (
+        <AuditLogItem key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  )
+}
+
+function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
+  const { t, i18n } = useTranslation('audit')
+  const hydrated = useIsHydrated()
+  const Icon = icons[entry.action] ?? History
+  const known = entry.action in icons
+  const details = entry.details ?? {}
+  const createdAt = new Date(entry.createdAt)
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    // dateStyle/timeStyle cannot be combined with timeZoneName: the server renders plain UTC.
+    ...(hydrated ? {} : { timeZone: 'UTC' }),
+  }).format(createdAt)
+
+  const role = text(details.to) ?? text(details.role)
+  const values = {
+    actor: entry.actorEmail ?? t('someone'),
+    target: targetLabel(entry) ?? t(`targets.${entry.targetType === 'repository' ? 'repository' : 'user'}`, { id: entry.targetId.slice(0, 8) }),
+    role: role ? t(`roles.${role}`, { defaultValue: role }) : '',
+    action: entry.action,
+  }
+  const reason = entry.action === 'user.ban' ? text(details.reason) : undefined
+
+  return (
+    <li className="flex items-start gap-3 py-3" data-action={entry.action}>
+      <span aria-hidden className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-full bg-accent text-primary">
+        <Icon className="size-4" />
+      </span>
+      <div className="grid min-w-0 gap-0.5">
+        <p className="break-words">
+          <Trans
+            t={t}
+            i18nKey={known ? `actions.${entry.action}` : 'actions.unknown'}
+            values={values}
+            components={{ actor: <bdi className="font-medium" />, target: <bdi className="font-medium" /> }}
+            shouldUnescape
+          />
+        </p>
+        {reason && <p className="text-sm break-words text-muted-foreground">{t('reason', { reason })}</p>}
+        <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+          <time dateTime={createdAt.toISOString()}>{time}</time>
+          {entry.ipAddress && (
+            <span>
+              {t('ip')} <bdi dir="ltr">{entry.ipAddress}</bdi>
+            </span>
+          )}
+        </p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+
+/** Formats dates (and times) in the reader's language. */
+export function useFormatDate() {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? i18n.language
+  return (value: Date | string, dateOnly = false) =>
+    new Intl.DateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+}
+
+/**
+ * A date and time in the reader's language. Server rendering uses the server's time zone and the
+ * browser its own: the browser's text wins without a hydration warning.
+ */
+export function DateTime({ value, dateOnly }: { value: Date | string; dateOnly?: boolean }) {
+  const format = useFormatDate()
+  return (
+    <time dateTime={new Date(value).toISOString()} suppressHydrationWarning>
+      {format(value, dateOnly)}
+    </time>
+  )
+}

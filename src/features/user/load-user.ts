@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { isUserNotFound, userQueryOptions } from './queries'
+
+/** Route loader: the user in the query cache, or the route's not-found state. */
+export async function loadUser(queryClient: QueryClient, id: string) {
+  try {
+    const { user } = await queryClient.ensureQueryData(userQueryOptions(id))
+    return { name: user.name }
+  } catch (error) {
+    if (isUserNotFound(error)) throw notFound()
+    throw error
+  }
+}

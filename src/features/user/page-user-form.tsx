@@ -1,0 +1,114 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+import { Field } from '@/components/ui/field'
+import { Form, useAppForm, useFieldContext } from '@/components/ui/form'
+import { useFieldError } from '@/components/ui/form-error'
+import { toast } from '@/components/ui/toaster'
+import { PageLayout } from '@/components/page-layout'
+import { translateMessage } from '@/lib/i18n/message'
+import { userKeys, userQueryOptions } from './queries'
+import { formRole, RoleSelect } from './roles'
+import { type UserRole, userFormSchema } from './schema'
+import { createUser, updateUser } from './user.functions'
+
+const EMAIL_TAKEN = 'user:validation.emailTaken'
+
+type UserFormValues = { email: string; name: string; role: UserRole }
+
+function RoleField({ label }: { label: string }) {
+  const field = useFieldContext<UserRole>()
+  const error = useFieldError(field.state.meta.errors)
+  return (
+    <Field label={label} error={error}>
+      <RoleSelect name={field.name} value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} />
+    </Field>
+  )
+}
+
+function UserForm({
+  defaultValues,
+  submitLabel,
+  save,
+}: {
+  defaultValues: UserFormValues
+  submitLabel: string
+  save: (values: UserFormValues) => Promise<void>
+}) {
+  const { t } = useTranslation('user')
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: userFormSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await save(value)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'errors:fallback'
+        // The unique index has the last word: show its refusal on the field it concerns.
+        if (message === EMAIL_TAKEN) form.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { onSubmit: EMAIL_TAKEN } }))
+        else toast.error(translateMessage(t, message))
+      }
+    },
+  })
+
+  return (
+    <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
+      <form.AppField name="email">
+        {(field) => <field.TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="off" dir="ltr" autoFocus />}
+      </form.AppField>
+      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoComplete="off" />}</form.AppField>
+      <form.AppField name="role">{() => <RoleField label={t('fields.role')} />}</form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
+      </form.AppForm>
+    </Form>
+  )
+}
+
+export function PageUserCreate() {
+  const { t } = useTranslation('user')
+  const create = useServerFn(createUser)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  return (
+    <PageLayout title={t('create.title')} backTo="/manager/users">
+      <UserForm
+        defaultValues={{ email: '', name: '', role: 'user' }}
+        submitLabel={t('create.submit')}
+        save={async (values) => {
+          const created = await create({ data: values })
+          await queryClient.invalidateQueries({ queryKey: userKeys.all })
+          toast.success(t('create.success'))
+          await navigate({ to: '/manager/users/$id', params: { id: created.id } })
+        }}
+      />
+    </PageLayout>
+  )
+}
+
+export function PageUserUpdate({ id }: { id: string }) {
+  const { t } = useTranslation('user')
+  const {
+    data: { user },
+  } = useSuspenseQuery(userQueryOptions(id))
+  const update = useServerFn(updateUser)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  return (
+    <PageLayout title={t('update.title', { name: user.name || user.email })} backTo={`/manager/users/${id}`}>
+      <UserForm
+        defaultValues={{ email: user.email, name: user.name, role: formRole(user.role) }}
+        submitLabel={t('update.submit')}
+        save={async (values) => {
+          await update({ data: { id, ...values } })
+          await queryClient.invalidateQueries({ queryKey: userKeys.all })
+          toast.success(t('update.success'))
+          await navigate({ to: '/manager/users/$id', params: { id } })
+        }}
+      />
+    </PageLayout>
+  )
+}

@@ -1,0 +1,212 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { Ban, KeyRound, Pencil, ShieldCheck, ShieldOff, Trash2, VenetianMask } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AuditLogList } from '@/components/audit-log-list'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/toaster'
+import { PageLayout } from '@/components/page-layout'
+import { authClient } from '@/lib/auth-client'
+import { BanUserDialog } from './ban-user-dialog'
+import { ChangeRoleDialog } from './change-role-dialog'
+import { DateTime, useFormatDate } from './date-time'
+import { userKeys, userQueryOptions } from './queries'
+import { RoleBadges, rolesOf } from './roles'
+import { SetPasswordDialog } from './set-password-dialog'
+import { toastServerError } from './user-errors'
+import { UserSessions } from './user-sessions'
+import { deleteUser, unbanUser } from './user.functions'
+
+export function PageUser({ id }: { id: string }) {
+  const { t } = useTranslation('user')
+  const { data } = useSuspenseQuery(userQueryOptions(id))
+  const { user } = data
+  const context = useRouteContext({ from: '__root__', select: (root) => ({ me: root.session?.user.id, passwordEnabled: root.signIn.passwordEnabled }) })
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const remove = useServerFn(deleteUser)
+  const unban = useServerFn(unbanUser)
+  const formatDate = useFormatDate()
+  const [dialog, setDialog] = useState<'role' | 'ban' | 'password'>()
+  const isSelf = context.me === id
+  const name = user.name || user.email
+
+  const onDelete = async () => {
+    try {
+      await remove({ data: { id } })
+    } catch (error) {
+      toastServerError(t, error)
+      throw error
+    }
+    toast.success(t('delete.success'))
+    await navigate({ to: '/manager/users' })
+    queryClient.removeQueries({ queryKey: userKeys.detail(id) })
+    await queryClient.invalidateQueries({ queryKey: userKeys.all })
+  }
+
+  const onUnban = async () => {
+    try {
+      await unban({ data: { id } })
+    } catch (error) {
+      toastServerError(t, error)
+      throw error
+    }
+    await queryClient.invalidateQueries({ queryKey: userKeys.all })
+    toast.success(t('unban.success'))
+  }
+
+  const onImpersonate = async () => {
+    const { error } = await authClient.admin.impersonateUser({ userId: id })
+    if (error) {
+      toast.error(t('impersonate.failed'))
+      throw new Error(error.message ?? error.code)
+    }
+    // A full page load: nothing cached for the administrator (queries, route context) survives, and
+    // the /manager guard is not re-run under the user's session on the way out.
+    await router.navigate({ to: '/app', reloadDocument: true })
+  }
+
+  return (
+    <PageLayout
+      title={name}
+      backTo="/manager/users"
+      actions={
+        <>
+          <Link to="/manager/users/$id/update" params={{ id }} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Pencil aria-hidden className="size-4" />
+            {t('update.action')}
+          </Link>
+          {!isSelf && (
+            <ConfirmDialog
+              description={t('delete.description', { name })}
+              confirmLabel={t('delete.confirm')}
+              confirmVariant="destructive"
+              onConfirm={onDelete}
+            >
+              <Button variant="destructive" size="sm">
+                <Trash2 aria-hidden className="size-4" />
+                {t('delete.action')}
+              </Button>
+            </ConfirmDialog>
+          )}
+        </>
+      }
+    >
+      <div className="grid gap-6">
+        <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
+          <Detail label={t('fields.email')}>
+            <span className="flex flex-wrap items-center gap-2">
+              <span dir="ltr" className="break-all">
+                {user.email}
+              </span>
+              <Badge variant="outline">{user.emailVerified ? t('detail.emailVerified') : t('detail.emailNotVerified')}</Badge>
+            </span>
+          </Detail>
+          <Detail label={t('fields.name')}>{user.name}</Detail>
+          <Detail label={t('fields.role')}>
+            <RoleBadges role={user.role} />
+          </Detail>
+          <Detail label={t('fields.status')}>
+            {user.banned ? (
+              <span className="grid gap-1">
+                <Badge variant="destructive" data-testid="user-status">
+                  <Ban aria-hidden />
+                  {user.banExpires ? (
+                    <span suppressHydrationWarning>{t('status.bannedUntil', { date: formatDate(user.banExpires) })}</span>
+                  ) : (
+                    t('status.banned')
+                  )}
+                </Badge>
+                <span className="text-sm whitespace-pre-line text-muted-foreground">{user.banReason || t('detail.noReason')}</span>
+              </span>
+            ) : (
+              <Badge variant="secondary" data-testid="user-status">
+                {t('status.active')}
+              </Badge>
+            )}
+          </Detail>
+          <Detail label={t('fields.createdAt')}>
+            <DateTime value={user.createdAt} />
+          </Detail>
+        </dl>
+
+        <section aria-labelledby="user-actions" className="grid gap-4 rounded-card border border-border bg-card p-6">
+          <h2 id="user-actions" className="text-lg font-semibold">
+            {t('detail.actions')}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setDialog('role')}>
+              <ShieldCheck aria-hidden className="size-4" />
+              {t('role.action')}
+            </Button>
+            {!isSelf &&
+              (user.banned ? (
+                <ConfirmDialog description={t('unban.description', { name })} confirmLabel={t('unban.confirm')} onConfirm={onUnban}>
+                  <Button variant="secondary" size="sm">
+                    <ShieldOff aria-hidden className="size-4" />
+                    {t('unban.action')}
+                  </Button>
+                </ConfirmDialog>
+              ) : (
+                <Button variant="secondary" size="sm" onClick={() => setDialog('ban')}>
+                  <Ban aria-hidden className="size-4" />
+                  {t('ban.action')}
+                </Button>
+              ))}
+            {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
+            {!isSelf && !user.banned && !rolesOf(user.role).includes('admin') && (
+              <ConfirmDialog description={t('impersonate.description', { name })} confirmLabel={t('impersonate.confirm')} onConfirm={onImpersonate}>
+                <Button variant="secondary" size="sm">
+                  <VenetianMask aria-hidden className="size-4" />
+                  {t('impersonate.action')}
+                </Button>
+              </ConfirmDialog>
+            )}
+            {context.passwordEnabled && (
+              <Button variant="secondary" size="sm" onClick={() => setDialog('password')}>
+                <KeyRound aria-hidden className="size-4" />
+                {t('password.action')}
+              </Button>
+            )}
+          </div>
+        </section>
+
+        <UserSessions userId={id} name={name} sessions={data.sessions} />
+
+        <section aria-labelledby="user-audit" className="grid gap-4 rounded-card border border-border bg-card p-6">
+          <h2 id="user-audit" className="text-lg font-semibold">
+            {t('detail.audit')}
+          </h2>
+          <AuditLogList entries={data.audit} emptyLabel={t('detail.auditEmpty')} />
+        </section>
+      </div>
+
+      <ChangeRoleDialog
+        key={user.role ?? ''}
+        id={id}
+        name={name}
+        role={user.role}
+        open={dialog === 'role'}
+        onOpenChange={(open) => setDialog(open ? 'role' : undefined)}
+      />
+      {!isSelf && <BanUserDialog id={id} name={name} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : undefined)} />}
+      {context.passwordEnabled && (
+        <SetPasswordDialog id={id} name={name} open={dialog === 'password'} onOpenChange={(open) => setDialog(open ? 'password' : undefined)} />
+      )}
+    </PageLayout>
+  )
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 content-start gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  )
+}

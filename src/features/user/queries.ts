@@ -1,0 +1,29 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { getUser, listUsers } from './user.functions'
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (searchTerm: string) => [...userKeys.all, 'list', searchTerm] as const,
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+}
+
+export function usersQueryOptions(searchTerm: string) {
+  return infiniteQueryOptions({
+    queryKey: userKeys.list(searchTerm),
+    queryFn: ({ pageParam }) => listUsers({ data: { searchTerm, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  })
+}
+
+export function userQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: () => getUser({ data: { id } }),
+  })
+}
+
+/** Whether a server function refused because the user does not exist. */
+export function isUserNotFound(error: unknown) {
+  return error instanceof Error && error.message === 'user:errors.notFound'
+}

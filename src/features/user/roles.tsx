@@ -1,0 +1,71 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+import { type UserRole, userRoles } from './schema'
+
+/**
+ * The roles of a user as better-auth stores them: null means the default role, several roles are
+ * a comma-separated list (SPEC §6).
+ */
+export function rolesOf(role: string | null | undefined): string[] {
+  const roles = (role ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+  return roles.length > 0 ? roles : ['user']
+}
+
+export function isKnownRole(role: string): role is UserRole {
+  return (userRoles as readonly string[]).includes(role)
+}
+
+/** The translated name of a role; an unknown role (set outside the product) shows as stored. */
+export function roleLabel(t: TFunction<'user'>, role: string) {
+  return isKnownRole(role) ? t(`roles.${role}`) : role
+}
+
+/** The role to preselect in a form: the first known one, else the default. */
+export function formRole(role: string | null | undefined): UserRole {
+  return rolesOf(role).find(isKnownRole) ?? 'user'
+}
+
+export function RoleBadges({ role, className }: { role: string | null | undefined; className?: string }) {
+  const { t } = useTranslation('user')
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      {rolesOf(role).map((value) => (
+        <Badge key={value} variant={value === 'admin' ? 'default' : 'secondary'}>
+          {roleLabel(t, value)}
+        </Badge>
+      ))}
+    </span>
+  )
+}
+
+/** A native select of the product's roles, styled like Input (put it inside Field). */
+export function RoleSelect({
+  value,
+  onChange,
+  className,
+  ...props
+}: { value: string; onChange: (role: UserRole) => void; className?: string; id?: string; name?: string; disabled?: boolean; onBlur?: () => void }) {
+  const { t } = useTranslation('user')
+  return (
+    <select
+      value={value}
+      onChange={(event) => onChange(event.target.value as UserRole)}
+      className={cn(
+        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive disabled:opacity-60 sm:text-sm',
+        className,
+      )}
+      {...props}
+    >
+      {userRoles.map((role) => (
+        <option key={role} value={role}>
+          {t(`roles.${role}`)}
+        </option>
+      ))}
+    </select>
+  )
+}

@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next'
+import { toast } from '@/components/ui/toaster'
+import { translateMessage } from '@/lib/i18n/message'
+
+/** A server function's refusal as a toast: its message is a translation key (with values). */
+export function toastServerError(t: TFunction<'user'>, error: unknown) {
+  toast.error(translateMessage(t, error instanceof Error && error.message ? error.message : 'errors:fallback'))
+}

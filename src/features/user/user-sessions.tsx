@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { Monitor, Smartphone } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/toaster'
+import { parseUserAgent } from '@/features/account/user-agent'
+import { useFormatDate } from './date-time'
+import { userKeys } from './queries'
+import { toastServerError } from './user-errors'
+import { revokeUserSession, revokeUserSessions } from './user.functions'
+
+export interface UserSession {
+  id: string
+  userAgent: string | null
+  ipAddress: string | null
+  createdAt: Date
+  updatedAt: Date
+  expiresAt: Date
+  impersonatedBy: string | null
+}
+
+export function UserSessions({ userId, name, sessions }: { userId: string; name: string; sessions: UserSession[] }) {
+  const { t } = useTranslation('user')
+  const queryClient = useQueryClient()
+  const revokeOne = useServerFn(revokeUserSession)
+  const revokeAll = useServerFn(revokeUserSessions)
+  const [revoking, setRevoking] = useState<string>()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) })
+
+  const revoke = async (sessionId: string) => {
+    setRevoking(sessionId)
+    try {
+      await revokeOne({ data: { userId, sessionId } })
+      toast.success(t('sessions.revoked'))
+    } catch (error) {
+      toastServerError(t, error)
+    } finally {
+      await refresh()
+      setRevoking(undefined)
+    }
+  }
+
+  const onRevokeAll = async () => {
+    try {
+      await revokeAll({ data: { userId } })
+      toast.success(t('sessions.allRevoked'))
+    } catch (error) {
+      toastServerError(t, error)
+      throw error
+    } finally {
+      await refresh()
+    }
+  }
+
+  return (
+    <section aria-labelledby="user-sessions" className="grid gap-4 rounded-card border border-border bg-card p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-0.5">
+          <h2 id="user-sessions" className="text-lg font-semibold">
+            {t('sessions.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('sessions.count', { count: sessions.length })}</p>
+        </div>
+        {sessions.length > 0 && (
+          <ConfirmDialog
+            description={t('sessions.revokeAllDescription', { name })}
+            confirmLabel={t('sessions.revokeAll')}
+            confirmVariant="destructive"
+            onConfirm={onRevokeAll}
+          >
+            <Button variant="secondary" size="sm">
+              {t('sessions.revokeAll')}
+            </Button>
+          </ConfirmDialog>
+        )}
+      </div>
+      {sessions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('sessions.empty')}</p>
+      ) : (
+        <ul className="-my-2 divide-y divide-border">
+          {sessions.map((session) => (
+            <SessionItem key={session.id} session={session} revoking={revoking === session.id} onRevoke={() => void revoke(session.id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function SessionItem({ session, revoking, onRevoke }: { session: UserSession; revoking: boolean; onRevoke: () => void }) {
+  const { t } = useTranslation('user')
+  const { browser, os } = parseUserAgent(session.userAgent)
+  const device = browser && os ? t('sessions.device', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'))
+  const formatDate = useFormatDate()
+  const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
+
+  return (
+    <li className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_1fr_auto]" data-testid="user-session">
+      <Icon aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
+      <div className="grid min-w-0 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span title={session.userAgent ?? undefined}>{device}</span>
+          {session.impersonatedBy && <Badge variant="outline">{t('sessions.impersonated')}</Badge>}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {session.ipAddress && (
+            <span dir="ltr" className="me-2">
+              {session.ipAddress}
+            </span>
+          )}
+          <span suppressHydrationWarning>{t('sessions.lastActive', { date: formatDate(session.updatedAt) })}</span>
+        </p>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={revoking}
+        aria-label={t('sessions.revokeLabel', { device })}
+        onClick={onRevoke}
+        className="col-start-2 w-fit sm:col-start-3"
+      >
+        {t('sessions.revoke')}
+      </Button>
+    </li>
+  )
+}

@@ -1,0 +1,365 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAuth } from '@/server/auth/auth'
+import { hasPermission } from '@/server/auth/access-control'
+import { loadServerConfig } from '@/server/config'
+import { account, auditLog, session, user } from '@/server/db/schema'
+import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
+import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
+import { banUserSchema } from './schema'
+import {
+  UserAdminError,
+  banUser,
+  createUser,
+  deleteUser,
+  getUserDetail,
+  revokeUserSession,
+  revokeUserSessions,
+  setUserPassword,
+  setUserRole,
+  unbanUser,
+  updateUser,
+} from './user.server'
+
+describe(`user administration on ${testDatabaseDriver}`, () => {
+  let harness: AuthHarness
+  let admin: { id: string; email: string; ipAddress: string }
+
+  async function makeUser(label: string, role = 'user') {
+    const id = crypto.randomUUID()
+    const email = uniqueEmail(label)
+    await harness.db.insert(user).values({ id, email, name: label, role, emailVerified: true })
+    return { id, email }
+  }
+
+  async function auditOf(targetId: string) {
+    return harness.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))
+  }
+
+  /** Expects `action` to be refused with `status` and `key`, and no audit row about `targetId` to appear. */
+  async function expectRefused(action: () => Promise<unknown>, status: number, key: string, targetId: string) {
+    const before = (await auditOf(targetId)).length
+    const error = await action().then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(UserAdminError)
+    expect(error).toMatchObject({ status, message: key })
+    expect(await auditOf(targetId)).toHaveLength(before)
+  }
+
+  async function row(id: string) {
+    const [found] = await harness.db.select().from(user).where(eq(user.id, id))
+    return found
+  }
+
+  /** Runs `body` while `keep` holds the only admin role of the database; restores the others after. */
+  async function withOnlyAdmin(keep: string, body: () => Promise<void>) {
+    const isAdmin = sql`'admin' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`
+    const others = await harness.db.select({ id: user.id, role: user.role }).from(user).where(and(isAdmin, sql`${user.id} <> ${keep}`))
+    if (others.length) await harness.db.update(user).set({ role: 'user' }).where(inArray(user.id, others.map((other) => other.id)))
+    try {
+      await body()
+    } finally {
+      for (const other of others) await harness.db.update(user).set({ role: other.role }).where(eq(user.id, other.id))
+    }
+  }
+
+  beforeAll(async () => {
+    harness = await startAuthHarness({ AUTH_PASSWORD_ENABLED: 'true' })
+    admin = { ...(await makeUser('admin', 'admin')), ipAddress: '203.0.113.7' }
+  })
+  afterAll(() => harness.close())
+
+  it('gives the admin role every user administration permission, and the user role none', () => {
+    const all = { user: ['list', 'get', 'create', 'update', 'set-role', 'ban', 'delete', 'set-password'], session: ['revoke'] } as const
+    const asked = { user: [...all.user], session: [...all.session] }
+    expect(hasPermission({ id: 'a', role: 'admin' }, asked)).toBe(true)
+    expect(hasPermission({ id: 'a', role: 'user,admin' }, asked)).toBe(true)
+    for (const permission of all.user) expect(hasPermission({ id: 'u', role: 'user' }, { user: [permission] })).toBe(false)
+    expect(hasPermission({ id: 'u', role: 'user' }, { session: ['revoke'] })).toBe(false)
+    expect(hasPermission({ id: 'u', role: 'user' }, { user: ['ban'] }, ['u'])).toBe(true)
+  })
+
+  it('creates a verified, named account with an audit row, and refuses a taken address creating nothing', async () => {
+    const email = uniqueEmail('created')
+    const { id } = await createUser(harness.db, admin, { email, name: 'Created', role: 'user' })
+    expect(await row(id)).toMatchObject({ email, name: 'Created', role: 'user', emailVerified: true })
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({ action: 'user.create', actorId: admin.id, actorEmail: admin.email, ipAddress: '203.0.113.7', targetType: 'user' }),
+    ])
+
+    const auditBefore = await harness.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorId, admin.id))
+    await expect(createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' })).rejects.toMatchObject({
+      status: 409,
+      message: 'user:validation.emailTaken',
+    })
+    expect(await harness.db.select().from(user).where(eq(user.email, email))).toHaveLength(1)
+    expect(await harness.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorId, admin.id))).toHaveLength(auditBefore.length)
+  })
+
+  it('lets the created account sign in with a code, skipping nothing it needs', async () => {
+    const email = uniqueEmail('invited')
+    const { id } = await createUser(harness.db, admin, { email, name: 'Invited', role: 'user' })
+    const { browser, signedIn } = await harness.signIn(email)
+    expect(signedIn.status).toBe(200)
+    expect((await browser.request('/get-session')).body).toMatchObject({ user: { id, name: 'Invited', emailVerified: true } })
+  })
+
+  it('updates name, e-mail and role, refusing a taken address and a role change without set-role', async () => {
+    const target = await makeUser('editable')
+    const other = await makeUser('other')
+    const newEmail = uniqueEmail('edited')
+    await updateUser(harness.db, admin, { id: target.id, name: 'Edited', email: newEmail, role: 'admin' }, { canSetRole: true })
+    expect(await row(target.id)).toMatchObject({ name: 'Edited', email: newEmail, role: 'admin' })
+    expect((await auditOf(target.id)).map((entry) => entry.action).sort()).toEqual(['user.set-role', 'user.update'])
+
+    await expectRefused(
+      () => updateUser(harness.db, admin, { id: target.id, name: 'Clash', email: other.email, role: 'admin' }, { canSetRole: true }),
+      409,
+      'user:validation.emailTaken',
+      target.id,
+    )
+    await expectRefused(
+      () => updateUser(harness.db, admin, { id: target.id, name: 'No role', email: newEmail, role: 'user' }, { canSetRole: false }),
+      403,
+      'errors:forbidden',
+      target.id,
+    )
+    expect(await row(target.id)).toMatchObject({ name: 'Edited', email: newEmail, role: 'admin' })
+    // Without a role change the set-role permission is not needed.
+    await updateUser(harness.db, admin, { id: target.id, name: 'Renamed', email: newEmail, role: 'admin' }, { canSetRole: false })
+    expect((await row(target.id))?.name).toBe('Renamed')
+    await expectRefused(
+      () => updateUser(harness.db, admin, { id: 'missing', name: 'X', email: uniqueEmail(), role: 'user' }, { canSetRole: true }),
+      404,
+      'user:errors.notFound',
+      'missing',
+    )
+  })
+
+  it('refuses an admin banning, deleting or demoting themselves, changing nothing', async () => {
+    const self = { ...(await makeUser('self', 'admin')), ipAddress: '203.0.113.8' }
+    const ban = banUserSchema.parse({ id: self.id, reason: '', expiresAt: null })
+    await expectRefused(() => banUser(harness.db, self, ban), 403, 'user:errors.cannotBanSelf', self.id)
+    await expectRefused(() => deleteUser(harness.db, self, self.id), 403, 'user:errors.cannotDeleteSelf', self.id)
+    await expectRefused(() => setUserRole(harness.db, self, { id: self.id, role: 'user' }), 403, 'user:errors.cannotDemoteSelf', self.id)
+    await expectRefused(
+      () => updateUser(harness.db, self, { id: self.id, name: 'Self', email: self.email, role: 'user' }, { canSetRole: true }),
+      403,
+      'user:errors.cannotDemoteSelf',
+      self.id,
+    )
+    expect(await row(self.id)).toMatchObject({ role: 'admin', banned: false, name: 'self' })
+  })
+
+  it('refuses to demote or delete the last admin, and allows it once another admin exists', async () => {
+    const last = await makeUser('last-admin', 'admin')
+    // The actor passes the admin checks by a configured id, so it is not an admin for this rule.
+    const configured = { ...(await makeUser('configured')), ipAddress: null }
+    await withOnlyAdmin(last.id, async () => {
+      await expectRefused(() => setUserRole(harness.db, configured, { id: last.id, role: 'user' }), 403, 'user:errors.lastAdmin', last.id)
+      await expectRefused(
+        () => updateUser(harness.db, configured, { id: last.id, name: 'Last', email: last.email, role: 'user' }, { canSetRole: true }),
+        403,
+        'user:errors.lastAdmin',
+        last.id,
+      )
+      await expectRefused(() => deleteUser(harness.db, configured, last.id), 403, 'user:errors.lastAdmin', last.id)
+      expect(await row(last.id)).toMatchObject({ role: 'admin' })
+
+      // A combined role list counts as admin.
+      await harness.db.update(user).set({ role: 'user,admin' }).where(eq(user.id, last.id))
+      await expectRefused(() => setUserRole(harness.db, configured, { id: last.id, role: 'user' }), 403, 'user:errors.lastAdmin', last.id)
+
+      const second = await makeUser('second-admin', 'admin')
+      await setUserRole(harness.db, configured, { id: last.id, role: 'user' })
+      expect((await row(last.id))?.role).toBe('user')
+      await expectRefused(() => deleteUser(harness.db, configured, second.id), 403, 'user:errors.lastAdmin', second.id)
+      await setUserRole(harness.db, configured, { id: second.id, role: 'user' }).catch(() => undefined)
+      expect((await row(second.id))?.role).toBe('admin')
+    })
+  })
+
+  it('lets only one of two simultaneous demotions of the last two admins through', async () => {
+    const first = await makeUser('race-a', 'admin')
+    const second = await makeUser('race-b', 'admin')
+    const configured = { ...(await makeUser('race-actor')), ipAddress: null }
+    await withOnlyAdmin(first.id, async () => {
+      await harness.db.update(user).set({ role: 'admin' }).where(eq(user.id, second.id))
+      const results = await Promise.allSettled([
+        setUserRole(harness.db, configured, { id: first.id, role: 'user' }),
+        setUserRole(harness.db, configured, { id: second.id, role: 'user' }),
+      ])
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+      const refused = results.find((result) => result.status === 'rejected')
+      expect(refused?.reason).toMatchObject({ status: 403, message: 'user:errors.lastAdmin' })
+      const roles = [(await row(first.id))?.role, (await row(second.id))?.role].sort()
+      expect(roles).toEqual(['admin', 'user'])
+    })
+  })
+
+  it('bans: the existing session stops working at once, sign-in answers BANNED_USER; unban restores sign-in', async () => {
+    const target = await makeUser('banned')
+    const { browser } = await harness.signIn(target.email)
+    expect((await browser.request('/get-session')).body).toMatchObject({ user: { id: target.id } })
+
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
+    await banUser(harness.db, admin, banUserSchema.parse({ id: target.id, reason: 'Spam', expiresAt }))
+    expect((await browser.request('/get-session')).body).toBeNull()
+    expect(await harness.db.select().from(session).where(eq(session.userId, target.id))).toHaveLength(0)
+    expect(await row(target.id)).toMatchObject({ banned: true, banReason: 'Spam', banExpires: new Date(expiresAt) })
+    expect(await auditOf(target.id)).toEqual([
+      expect.objectContaining({ action: 'user.ban', actorId: admin.id, ipAddress: admin.ipAddress, details: expect.objectContaining({ reason: 'Spam', revokedSessions: 1 }) }),
+    ])
+
+    const again = await harness.signIn(target.email)
+    expect(again.signedIn).toMatchObject({ status: 403, body: { code: 'BANNED_USER' } })
+    expect((await again.browser.request('/get-session')).body).toBeNull()
+
+    await unbanUser(harness.db, admin, target.id)
+    expect(await row(target.id)).toMatchObject({ banned: false, banReason: null, banExpires: null })
+    expect((await harness.signIn(target.email)).signedIn.status).toBe(200)
+    expect((await auditOf(target.id)).map((entry) => entry.action).sort()).toEqual(['user.ban', 'user.unban'])
+  })
+
+  it('bans with an empty reason and no end', async () => {
+    const target = await makeUser('banned-forever')
+    await banUser(harness.db, admin, banUserSchema.parse({ id: target.id, reason: '  ', expiresAt: null }))
+    expect(await row(target.id)).toMatchObject({ banned: true, banReason: null, banExpires: null })
+  })
+
+  it('revokes one session (only of that user) or all of them; each takes effect on the next request', async () => {
+    const target = await makeUser('revoked')
+    const stranger = await makeUser('stranger')
+    const one = (await harness.signIn(target.email)).browser
+    const two = (await harness.signIn(target.email)).browser
+    const strangers = (await harness.signIn(stranger.email)).browser
+    const oneSession = (await one.request('/get-session')).body?.session as { id: string }
+    const strangerSession = (await strangers.request('/get-session')).body?.session as { id: string }
+
+    await expectRefused(
+      () => revokeUserSession(harness.db, admin, { userId: target.id, sessionId: strangerSession.id }),
+      404,
+      'user:errors.sessionNotFound',
+      strangerSession.id,
+    )
+    expect((await strangers.request('/get-session')).body).not.toBeNull()
+
+    await revokeUserSession(harness.db, admin, { userId: target.id, sessionId: oneSession.id })
+    expect((await one.request('/get-session')).body).toBeNull()
+    expect((await two.request('/get-session')).body).toMatchObject({ user: { id: target.id } })
+    expect(await auditOf(oneSession.id)).toEqual([
+      expect.objectContaining({ action: 'session.revoke', targetType: 'session', details: { userId: target.id } }),
+    ])
+
+    await revokeUserSessions(harness.db, admin, { userId: target.id })
+    expect((await two.request('/get-session')).body).toBeNull()
+    expect((await auditOf(target.id)).map((entry) => entry.action)).toEqual(['session.revoke-all'])
+
+    // The user's page shows both entries.
+    const detail = await getUserDetail(harness.db, target.id)
+    expect(detail?.audit.map((entry) => entry.action).sort()).toEqual(['session.revoke', 'session.revoke-all'])
+  })
+
+  it('shows a user with their sessions, without tokens', async () => {
+    const target = await makeUser('detailed')
+    await harness.signIn(target.email, harness.caller({ 'user-agent': 'Detail Browser' }))
+    const detail = await getUserDetail(harness.db, target.id)
+    expect(detail?.user).toMatchObject({ id: target.id, email: target.email, banned: false, emailVerified: true })
+    expect(detail?.hasPassword).toBe(false)
+    expect(detail?.sessions).toHaveLength(1)
+    expect(Object.keys(detail?.sessions[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'expiresAt', 'id', 'impersonatedBy', 'ipAddress', 'updatedAt', 'userAgent'].sort(),
+    )
+    expect(JSON.stringify(detail)).not.toMatch(/token/i)
+    expect(await getUserDetail(harness.db, 'missing')).toBeUndefined()
+  })
+
+  it('sets a password that better-auth then accepts for e-mail + password sign-in', async () => {
+    const target = await makeUser('password')
+    await setUserPassword(harness.db, harness.auth, admin, { id: target.id, password: 'first-password-1' })
+    const signedIn = await harness.caller().request('/sign-in/email', { email: target.email, password: 'first-password-1' })
+    expect(signedIn).toMatchObject({ status: 200, body: { user: { id: target.id } } })
+
+    // A second call replaces the password of the same credential account.
+    await setUserPassword(harness.db, harness.auth, admin, { id: target.id, password: 'second-password-2' })
+    expect(await harness.db.select().from(account).where(and(eq(account.userId, target.id), eq(account.providerId, 'credential')))).toHaveLength(1)
+    expect((await harness.caller().request('/sign-in/email', { email: target.email, password: 'first-password-1' })).status).toBe(401)
+    expect((await harness.caller().request('/sign-in/email', { email: target.email, password: 'second-password-2' })).status).toBe(200)
+    expect((await getUserDetail(harness.db, target.id))?.hasPassword).toBe(true)
+    const entries = await auditOf(target.id)
+    expect(entries.map((entry) => entry.action)).toEqual(['user.set-password', 'user.set-password'])
+    expect(JSON.stringify(entries)).not.toContain('password-')
+  })
+
+  it('refuses to set a password while password sign-in is off, changing nothing', async () => {
+    const target = await makeUser('no-password')
+    const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: harness.sink.url })
+    const withoutPasswords = createAuth(harness.db, config)
+    await expectRefused(
+      () => setUserPassword(harness.db, withoutPasswords, admin, { id: target.id, password: 'some-password-1' }),
+      403,
+      'user:errors.passwordDisabled',
+      target.id,
+    )
+    expect(await harness.db.select().from(account).where(eq(account.userId, target.id))).toHaveLength(0)
+  })
+
+  it('deletes a user with their sessions and accounts, and records it', async () => {
+    const target = await makeUser('deleted')
+    await harness.signIn(target.email)
+    await setUserPassword(harness.db, harness.auth, admin, { id: target.id, password: 'doomed-password' })
+    await deleteUser(harness.db, admin, target.id)
+    expect(await row(target.id)).toBeUndefined()
+    expect(await harness.db.select().from(session).where(eq(session.userId, target.id))).toHaveLength(0)
+    expect(await harness.db.select().from(account).where(eq(account.userId, target.id))).toHaveLength(0)
+    expect((await auditOf(target.id)).map((entry) => entry.action)).toContain('user.delete')
+    await expectRefused(() => deleteUser(harness.db, admin, target.id), 404, 'user:errors.notFound', target.id)
+  })
+
+  it('records the start and the end of an impersonation with the admin and their IP', async () => {
+    const impersonator = await makeUser('impersonator', 'admin')
+    const target = await makeUser('impersonated')
+    const { browser } = await harness.signIn(impersonator.email, harness.caller({ [CLIENT_IP_HEADER]: '198.51.100.23' }))
+
+    const started = await browser.request('/admin/impersonate-user', { userId: target.id })
+    expect(started.status).toBe(200)
+    const asTarget = (await browser.request('/get-session')).body as { user: { id: string }; session: { id: string; impersonatedBy: string } }
+    expect(asTarget).toMatchObject({ user: { id: target.id }, session: { impersonatedBy: impersonator.id } })
+
+    const stopped = await browser.request('/admin/stop-impersonating', {})
+    expect(stopped.status).toBe(200)
+    expect((await browser.request('/get-session')).body).toMatchObject({ user: { id: impersonator.id } })
+
+    const entries = await harness.db.select().from(auditLog).where(eq(auditLog.targetId, target.id)).orderBy(auditLog.createdAt)
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'user.impersonate',
+        actorId: impersonator.id,
+        actorEmail: impersonator.email,
+        ipAddress: '198.51.100.23',
+        targetType: 'user',
+        details: { sessionId: asTarget.session.id },
+      }),
+      expect.objectContaining({
+        action: 'user.stop-impersonating',
+        actorId: impersonator.id,
+        actorEmail: impersonator.email,
+        ipAddress: '198.51.100.23',
+        targetType: 'user',
+        details: { sessionId: asTarget.session.id },
+      }),
+    ])
+  })
+
+  it('writes no audit row when better-auth refuses an impersonation', async () => {
+    const member = await makeUser('not-admin')
+    const target = await makeUser('not-impersonated')
+    const { browser } = await harness.signIn(member.email)
+    expect((await browser.request('/admin/impersonate-user', { userId: target.id })).status).toBe(403)
+    expect((await browser.request('/admin/stop-impersonating', {})).status).toBe(400)
+    expect(await auditOf(target.id)).toHaveLength(0)
+    expect(await harness.db.select().from(auditLog).where(eq(auditLog.actorId, member.id))).toHaveLength(0)
+  })
+})
