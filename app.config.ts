@@ -28,6 +28,15 @@ export const appConfig = {
     nameMaxLength: 120,
     emailMaxLength: 254,
   },
+  /**
+   * What the 'Demo Mode' dialog of a public demo build (VITE_IS_DEMO=true) offers instead of a
+   * disabled action. Placeholders: point them at your repository and your team.
+   */
+  demo: {
+    scaffoldCommand: 'npx degit your-org/threshold my-app',
+    readmeUrl: 'https://github.com/your-org/threshold#readme',
+    contactUrl: 'mailto:team@example.com',
+  },
 } as const
 
 export type Language = (typeof appConfig.languages)[number]

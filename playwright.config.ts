@@ -10,6 +10,8 @@ const runDir = join(tmpdir(), `threshold-e2e-${ports.web}`)
 
 export default defineConfig({
   testDir: 'e2e',
+  // The demo build's suite runs on its own build and server: playwright.demo.config.ts.
+  testIgnore: ['demo/**'],
   // One folder per port, so that runs on other ports (E2E_PORT) never clear each other's artefacts.
   outputDir: `test-results/e2e-${ports.web}`,
   fullyParallel: true,

@@ -24,6 +24,8 @@ export default defineConfig({
     nitro({
       // PGlite loads its wasm and data files at run time: keep them in the server output.
       traceDeps: ['@electric-sql/pglite*'],
+      // NITRO_OUTPUT_DIR builds somewhere else than .output (the demo build of npm run test:e2e:demo).
+      ...(process.env.NITRO_OUTPUT_DIR ? { output: { dir: process.env.NITRO_OUTPUT_DIR } } : {}),
       plugins: ['./src/server/nitro-plugin.ts'],
       hooks: {
         // The server applies the SQL migrations at start, so they ship with it.

@@ -24,10 +24,10 @@ test.describe('desktop sidebar', () => {
     await expect(sidebar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/manager/account')
     await expect(sidebar.getByRole('link', { name: 'Open app' })).toHaveAttribute('href', '/app')
 
-    // Served by the auth API, not by the router: a plain link to a new tab.
-    const apiDocs = sidebar.getByRole('link', { name: /API documentation/ })
-    await expect(apiDocs).toHaveAttribute('href', '/api/auth/reference')
-    await expect(apiDocs).toHaveAttribute('target', '_blank')
+    // A page of the manager area, in the same tab.
+    const apiDocs = sidebar.getByRole('link', { name: 'API documentation' })
+    await expect(apiDocs).toHaveAttribute('href', '/manager/api')
+    await expect(apiDocs).not.toHaveAttribute('target')
 
     // The user's name, e-mail and the switchers are in its footer; logout at the bottom.
     await expect(sidebar.getByText(admin.email)).toBeVisible()
@@ -214,7 +214,7 @@ test.describe('phone layout (390 px)', () => {
     await expect(bar.getByRole('link')).toHaveText(['Dashboard', 'Repositories', 'Users'])
     await bar.getByRole('button', { name: 'More' }).click()
     await expect(drawer.getByRole('link', { name: 'Open app' })).toBeVisible()
-    await expect(drawer.getByRole('link', { name: /API documentation/ })).toHaveAttribute('target', '_blank')
+    await expect(drawer.getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/manager/api')
     await drawer.getByRole('link', { name: 'Account' }).click()
     await expect(page).toHaveURL(`${baseURL}/manager/account`)
     await expect(drawer).toBeHidden()

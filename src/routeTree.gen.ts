@@ -16,11 +16,13 @@ import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
+import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
+import { Route as ManagerApiRouteImport } from './routes/manager/api'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
 import { Route as AppRepositoriesIndexRouteImport } from './routes/app/repositories/index'
@@ -69,6 +71,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const DevMailboxRoute = DevMailboxRouteImport.update({
+  id: '/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -92,6 +99,11 @@ const ManagerIndexRoute = ManagerIndexRouteImport.update({
 const ManagerAccountRoute = ManagerAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerApiRoute = ManagerApiRouteImport.update({
+  id: '/api',
+  path: '/api',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
@@ -165,9 +177,11 @@ export interface FileRoutesByFullPath {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/api': typeof ManagerApiRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
@@ -188,9 +202,11 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/api': typeof ManagerApiRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
@@ -215,9 +231,11 @@ export interface FileRoutesById {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/mailbox': typeof DevMailboxRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
+  '/manager/api': typeof ManagerApiRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
@@ -243,9 +261,11 @@ export interface FileRouteTypes {
     | '/manager'
     | '/onboarding'
     | '/app/account'
+    | '/dev/mailbox'
     | '/login/error'
     | '/login/verify'
     | '/manager/account'
+    | '/manager/api'
     | '/manager/dashboard'
     | '/app/'
     | '/login/'
@@ -266,9 +286,11 @@ export interface FileRouteTypes {
     | '/'
     | '/onboarding'
     | '/app/account'
+    | '/dev/mailbox'
     | '/login/error'
     | '/login/verify'
     | '/manager/account'
+    | '/manager/api'
     | '/manager/dashboard'
     | '/app'
     | '/login'
@@ -292,9 +314,11 @@ export interface FileRouteTypes {
     | '/manager'
     | '/onboarding'
     | '/app/account'
+    | '/dev/mailbox'
     | '/login/error'
     | '/login/verify'
     | '/manager/account'
+    | '/manager/api'
     | '/manager/dashboard'
     | '/app/'
     | '/login/'
@@ -318,6 +342,7 @@ export interface RootRouteChildren {
   LoginRouteRoute: typeof LoginRouteRouteWithChildren
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
   OnboardingRoute: typeof OnboardingRoute
+  DevMailboxRoute: typeof DevMailboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
 }
 
@@ -372,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/dev/mailbox': {
+      id: '/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof DevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/'
@@ -405,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/manager/account'
       preLoaderRoute: typeof ManagerAccountRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/api': {
+      id: '/manager/api'
+      path: '/api'
+      fullPath: '/manager/api'
+      preLoaderRoute: typeof ManagerApiRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
     '/manager/dashboard': {
@@ -530,6 +569,7 @@ const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(
 
 interface ManagerRouteRouteChildren {
   ManagerAccountRoute: typeof ManagerAccountRoute
+  ManagerApiRoute: typeof ManagerApiRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerRepositoriesNewRoute: typeof ManagerRepositoriesNewRoute
@@ -544,6 +584,7 @@ interface ManagerRouteRouteChildren {
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerAccountRoute: ManagerAccountRoute,
+  ManagerApiRoute: ManagerApiRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerRepositoriesNewRoute: ManagerRepositoriesNewRoute,
@@ -566,6 +607,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRouteRoute: LoginRouteRouteWithChildren,
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
   OnboardingRoute: OnboardingRoute,
+  DevMailboxRoute: DevMailboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
 }
 export const routeTree = rootRouteImport

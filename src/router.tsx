@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from '@/components/errors/error-page'
+import { RouteError } from '@/components/errors/route-error'
 import { routeTree } from './routeTree.gen'
 
 const FIVE_MINUTES = 5 * 60 * 1000
@@ -28,6 +29,7 @@ export function getRouter() {
     defaultPendingMinMs: 500,
     defaultGcTime: FIVE_MINUTES,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
+    defaultErrorComponent: RouteError,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { appConfig } from '~/app.config'
+import { environmentTitlePrefix } from '@/lib/environment'
 
+/** "Login | Threshold", prefixed by the environment in a named one: "🚧 Staging · Login | Threshold". */
 export function documentTitle(title?: string) {
-  return title ? `${title} | ${appConfig.name}` : appConfig.name
+  return environmentTitlePrefix() + (title ? `${title} | ${appConfig.name}` : appConfig.name)
 }
 
 /**

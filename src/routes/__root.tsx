@@ -3,8 +3,12 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterStat
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
-import { ErrorPage } from '@/components/errors/error-page'
+import { RouteError } from '@/components/errors/route-error'
+import { EnvironmentBanner } from '@/components/environment-banner'
+import { NavigationProgress } from '@/components/navigation-progress'
+import { documentTitle } from '@/components/page-title'
 import { Toaster } from '@/components/ui/toaster'
+import { DemoModeDialog } from '@/features/demo/demo-mode-dialog'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
 import { fallbackLanguage, languageDirection, languageFontScale } from '@/lib/i18n/languages'
@@ -17,17 +21,23 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: '#4f46e5' },
-      { title: appConfig.name },
+      // Mobile web app (SPEC §2): installable, full screen from the home screen. theme-color is in RootDocument.
+      { name: 'mobile-web-app-capable', content: 'yes' },
+      { name: 'apple-mobile-web-app-capable', content: 'yes' },
+      { name: 'apple-mobile-web-app-title', content: appConfig.name },
+      { name: 'apple-mobile-web-app-status-bar-style', content: 'default' },
+      { title: documentTitle() },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png', sizes: '180x180' },
     ],
   }),
   shellComponent: RootShell,
   component: Outlet,
-  errorComponent: () => <ErrorPage status={500} />,
+  errorComponent: RouteError,
 })
 
 function RootShell({ children }: { children: ReactNode }) {
@@ -57,10 +67,16 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <HeadContent />
+        {/* Written here, not in head(): HeadContent keeps one meta per name, and the browser chrome needs one per colour scheme. */}
+        <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0c0f16" media="(prefers-color-scheme: dark)" />
       </head>
       <body>
+        <EnvironmentBanner />
+        <NavigationProgress />
         {children}
         <Toaster />
+        <DemoModeDialog />
         <Scripts />
       </body>
     </html>

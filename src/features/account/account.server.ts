@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
+import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import type { Auth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
@@ -50,10 +51,19 @@ const authErrors: Record<string, [AccountError['status'], string]> = {
   SESSION_EXPIRED: [403, 'account:deleteAccount.reauthenticate'],
 }
 
+const refusalStatuses = [400, 401, 403, 404, 409, 429, 503] as const
+
+function refusalStatus(status: number): AccountError['status'] {
+  return refusalStatuses.find((allowed) => allowed === status) ?? 400
+}
+
 function toAccountError(status: number, body: { code?: string; message?: string } | undefined) {
   if (status === 429) return new AccountError(429, 'auth:verify.rateLimited')
   const known = authErrors[body?.code ?? ''] ?? authErrors[body?.message ?? '']
-  return known ? new AccountError(...known) : new Error(`better-auth answered ${status}: ${body?.code ?? body?.message ?? ''}`)
+  if (known) return new AccountError(...known)
+  // Any other code of better-auth's catalogue: its own translated message (auth-errors namespace).
+  if (isAuthErrorCode(body?.code)) return new AccountError(refusalStatus(status), authErrorKey(body))
+  return new Error(`better-auth answered ${status}: ${body?.code ?? body?.message ?? ''}`)
 }
 
 async function callAuthApi<T>(call: () => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Form, useAppForm } from '@/components/ui/form'
 import { FormAlert } from '@/components/ui/form-error'
 import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
 import { translateMessage } from '@/lib/i18n/message'
 import { codeSchema, emailSchema } from '@/lib/validation'
 import { confirmEmailChange, requestEmailChange } from './account.functions'
@@ -69,6 +70,7 @@ function RequestStep({ currentEmail, onSent }: { currentEmail: string; onSent: (
       try {
         await request({ data: { newEmail } })
       } catch (error) {
+        if (handleDemoRefusal(error)) return
         setFailure(errorMessageKey(error))
         return
       }

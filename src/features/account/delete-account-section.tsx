@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
 import { translateMessage } from '@/lib/i18n/message'
 import { deleteAccount } from './account.functions'
 import { AccountSection } from './account-section'
@@ -20,6 +21,8 @@ export function DeleteAccountSection({ email }: { email: string }) {
     try {
       await remove()
     } catch (error) {
+      // A read-only demo's refusal: the confirmation closes and the 'Demo Mode' dialog opens.
+      if (handleDemoRefusal(error)) return
       toast.error(translateMessage(t, errorMessageKey(error)))
       throw error
     }

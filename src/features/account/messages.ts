@@ -1,4 +1,5 @@
-const TRANSLATION_KEY = /^[a-z]+:[\w.]+(\|.*)?$/
+// A namespace (letters, hyphens: auth-errors) and a key, maybe with values.
+const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
 
 /** The translation key a server function failed with, or the generic message for anything else. */
 export function errorMessageKey(error: unknown) {

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert, useFieldError } from '@/components/ui/form-error'
 import { Input } from '@/components/ui/input'
+import { DevLoginHints } from '@/features/dev/dev-login-hints'
 import { authClient } from '@/lib/auth-client'
+import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 import { loginFormSchema } from './schema'
 import { SocialSignIn } from './social-sign-in'
 
@@ -24,7 +26,8 @@ export function PageLogin({ search }: { search: { redirect?: string } }) {
       const email = loginFormSchema.parse(value).email
       const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' })
       if (error) {
-        setFailure(t(error.status === 429 ? 'verify.rateLimited' : 'login.sendFailed'))
+        // A known better-auth code or a rate limit says why; anything else keeps the login's own message.
+        setFailure(isAuthErrorCode(error.code) || error.status === 429 ? authErrorMessage(t, error) : t('login.sendFailed'))
         return
       }
       await navigate({ to: '/login/verify', search: { email, redirect: search.redirect } })
@@ -65,6 +68,8 @@ export function PageLogin({ search }: { search: { redirect?: string } }) {
         </form.Subscribe>
       </form>
       <SocialSignIn redirect={search.redirect} />
+      {/* Development only: dropped from production builds. */}
+      {import.meta.env.DEV && <DevLoginHints onPick={(email) => form.setFieldValue('email', email)} />}
     </div>
   )
 }

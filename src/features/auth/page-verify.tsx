@@ -7,6 +7,7 @@ import { CodeInput } from '@/components/ui/code-input'
 import { Field } from '@/components/ui/field'
 import { FormAlert } from '@/components/ui/form-error'
 import { authClient } from '@/lib/auth-client'
+import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 import { translateMessage } from '@/lib/i18n/message'
 import { verifyFormSchema } from './schema'
 
@@ -59,6 +60,8 @@ export function PageVerify({
     } else if (error.code && codeErrors[error.code]) {
       setCodeError(codeErrors[error.code])
       setCode('')
+    } else if (isAuthErrorCode(error.code)) {
+      setNotice({ kind: 'error', message: authErrorMessage(t, error) })
     } else {
       await navigate({ to: '/login/error', search: { error: 'unknown_error' } })
     }
@@ -69,7 +72,7 @@ export function PageVerify({
     const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' })
     setNotice(
       error
-        ? { kind: 'error', message: t(error.status === 429 ? 'verify.rateLimited' : 'login.sendFailed') }
+        ? { kind: 'error', message: isAuthErrorCode(error.code) || error.status === 429 ? authErrorMessage(t, error) : t('login.sendFailed') }
         : { kind: 'info', message: t('verify.resent') },
     )
   }
@@ -125,6 +128,12 @@ export function PageVerify({
           {t('verify.resend')}
         </Button>
       </div>
+      {/* Development only: dropped from production builds. */}
+      {import.meta.env.DEV && (
+        <Link to="/dev/mailbox" target="_blank" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+          {t('dev:mailbox.open')}
+        </Link>
+      )}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 import { Form, useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { translateMessage } from '@/lib/i18n/message'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
@@ -33,7 +34,7 @@ function RepositoryForm({
         const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
         if (message === NAME_TAKEN) form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
-        else toast.error(translateMessage(t, message))
+        else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
       }
     },
   })

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { translateMessage } from '@/lib/i18n/message'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
@@ -24,6 +25,8 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
     try {
       await remove({ data: { id } })
     } catch (error) {
+      // A read-only demo's refusal: the confirmation closes and the 'Demo Mode' dialog opens.
+      if (handleDemoRefusal(error)) return
       toast.error(translateMessage(t, error instanceof Error ? error.message : 'errors:fallback'))
       throw error
     }
@@ -58,8 +61,8 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
         )
       }
     >
-      <dl className="grid gap-6 rounded-card border border-border bg-card p-6">
-        <div className="grid gap-1">
+      <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
+        <div className="grid gap-1 sm:col-span-2">
           <dt className="text-sm text-muted-foreground">{t('fields.link')}</dt>
           <dd>
             <a
@@ -75,19 +78,17 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
             </a>
           </dd>
         </div>
-        <div className="grid gap-1">
+        <div className="grid gap-1 sm:col-span-2">
           <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
           <dd className="whitespace-pre-line">{repository.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}</dd>
         </div>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>
-            <dd>{formatDate(repository.createdAt)}</dd>
-          </div>
-          <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">{t('fields.updatedAt')}</dt>
-            <dd>{formatDate(repository.updatedAt)}</dd>
-          </div>
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>
+          <dd>{formatDate(repository.createdAt)}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{t('fields.updatedAt')}</dt>
+          <dd>{formatDate(repository.updatedAt)}</dd>
         </div>
       </dl>
     </PageLayout>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
 import { authClient } from '@/lib/auth-client'
+import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 
 /**
  * Shown at the top of the signed-in shells while an administrator browses as someone else, so
@@ -25,7 +26,7 @@ export function ImpersonationBanner() {
     const { error } = await authClient.admin.stopImpersonating()
     if (error) {
       setPending(false)
-      toast.error(t('impersonate.stopFailed'))
+      toast.error(isAuthErrorCode(error.code) ? authErrorMessage(t, error) : t('impersonate.stopFailed'))
       return
     }
     // The cache holds the impersonated user's data: the administrator starts afresh.

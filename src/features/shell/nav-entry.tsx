@@ -21,7 +21,7 @@ export const collapsibleLabelClass = 'min-w-0 flex-1 truncate group-data-[sideba
 
 /**
  * One navigation entry: a router link marked aria-current="page" when its page is shown, or, for
- * the API reference (served by the auth API, not the router), a plain link opening a new tab.
+ * an `external` entry (served outside the router), a plain link opening a new tab.
  */
 export function NavEntryLink({
   entry,

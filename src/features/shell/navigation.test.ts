@@ -21,9 +21,11 @@ describe('navigationFor', () => {
     ])
   })
 
-  it('opens the API reference outside the router, and keeps three entries per area for the phone bar', () => {
+  it('opens the API documentation as a manager page, and keeps three entries per area for the phone bar', () => {
     const manager = navigationFor('manager', { useManager: true }).flatMap((group) => group.entries)
-    expect(manager.find((entry) => entry.id === 'api-docs')).toMatchObject({ to: '/api/auth/reference', external: true })
+    const apiDocs = manager.find((entry) => entry.id === 'api-docs')
+    expect(apiDocs).toMatchObject({ to: '/manager/api' })
+    expect(apiDocs?.external).toBeUndefined()
     for (const area of ['app', 'manager'] as const) {
       expect(navigationFor(area, { useManager: true }).flatMap((group) => group.entries).filter((entry) => entry.primary)).toHaveLength(3)
     }
@@ -38,6 +40,7 @@ describe('isEntryActive', () => {
     expect(isEntryActive({ to: '/manager/users' }, '/manager/users/abc/update')).toBe(true)
     expect(isEntryActive({ to: '/manager/users' }, '/manager/usersettings')).toBe(false)
     expect(isEntryActive({ to: '/api/auth/reference', external: true }, '/api/auth/reference')).toBe(false)
+    expect(isEntryActive({ to: '/manager/api' }, '/manager/api')).toBe(true)
   })
 })
 

@@ -24,7 +24,7 @@ export type NavEntry = {
   to: string
   /** Active only on this exact path (a home entry must not light up on every child page). */
   exact?: boolean
-  /** Served outside the router (the auth API's reference): a plain link opening a new tab. */
+  /** Served outside the router (another site, a server route): a plain link opening a new tab. */
   external?: boolean
   /** One of the few entries of the phone bottom bar; the others go to the "more" drawer. */
   primary?: boolean
@@ -41,7 +41,8 @@ export function routerPath(path: string): LinkProps['to'] {
   return path as never
 }
 
-export const apiReferencePath = '/api/auth/reference'
+/** The API documentation (/api/auth and the server functions), a page of the manager area. */
+export const apiReferencePath = '/manager/api'
 
 /** The sidebar (and phone navigation) of an area, per SPEC §2 "Sidebar (collapsible) entries". */
 export function navigationFor(area: Area, can: { useManager: boolean }): NavGroup[] {
@@ -65,7 +66,7 @@ export function navigationFor(area: Area, can: { useManager: boolean }): NavGrou
         id: 'other',
         entries: [
           { id: 'open-app', label: 'nav.openApp', shortLabel: 'nav.openApp', icon: AppWindow, to: '/app', exact: true },
-          { id: 'api-docs', label: 'nav.apiDocs', shortLabel: 'nav.apiDocs', icon: BookOpen, to: apiReferencePath, external: true },
+          { id: 'api-docs', label: 'nav.apiDocs', shortLabel: 'nav.apiDocs', icon: BookOpen, to: apiReferencePath },
         ],
       },
     ]

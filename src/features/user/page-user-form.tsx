@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field'
 import { Form, useAppForm, useFieldContext } from '@/components/ui/form'
 import { useFieldError } from '@/components/ui/form-error'
 import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { translateMessage } from '@/lib/i18n/message'
 import { userKeys, userQueryOptions } from './queries'
@@ -47,7 +48,7 @@ function UserForm({
         const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
         if (message === EMAIL_TAKEN) form.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { onSubmit: EMAIL_TAKEN } }))
-        else toast.error(translateMessage(t, message))
+        else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
       }
     },
   })

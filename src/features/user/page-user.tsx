@@ -9,8 +9,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { authClient } from '@/lib/auth-client'
+import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 import { BanUserDialog } from './ban-user-dialog'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { DateTime, useFormatDate } from './date-time'
@@ -63,7 +65,7 @@ export function PageUser({ id }: { id: string }) {
   const onImpersonate = async () => {
     const { error } = await authClient.admin.impersonateUser({ userId: id })
     if (error) {
-      toast.error(t('impersonate.failed'))
+      if (!handleDemoRefusal(error)) toast.error(isAuthErrorCode(error.code) ? authErrorMessage(t, error) : t('impersonate.failed'))
       throw new Error(error.message ?? error.code)
     }
     // A full page load: nothing cached for the administrator (queries, route context) survives, and

@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
+import { numberFormatter } from './format'
 import { detectionOptions, fallbackLanguage, languages, namespaces } from './languages'
 
 const lazyFiles = import.meta.glob('/locales/*/*.json', { import: 'default' })
@@ -15,6 +16,7 @@ export async function initClientI18n(serverLanguage: string) {
     .use(resourcesToBackend((language: string, namespace: string) => lazyFiles[`/locales/${language}/${namespace}.json`]?.()))
     .use(LanguageDetector)
     .use(initReactI18next)
+    .use(numberFormatter)
     .init({
       lng: serverLanguage,
       fallbackLng: fallbackLanguage,
@@ -22,7 +24,7 @@ export async function initClientI18n(serverLanguage: string) {
       ns: [...namespaces],
       defaultNS: 'common',
       detection: detectionOptions,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       react: { useSuspense: false },
     })
 }

@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { admin, emailOTP, genericOAuth, openAPI, organization } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { appConfig } from '~/app.config'
+import { isDemo } from '@/lib/demo'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { recordImpersonationAudit } from '@/features/user/impersonation-audit.server'
 import type { ServerConfig } from '../config'
@@ -34,6 +35,8 @@ export function createAuth(db: Database, config: ServerConfig) {
     emailAndPassword: { enabled: config.auth.passwordEnabled, disableSignUp: !config.auth.signupEnabled },
     socialProviders: github ? { github: { ...github, disableImplicitSignUp: !config.auth.signupEnabled } } : {},
     user: { deleteUser: { enabled: true } },
+    // The OpenAPI document is read on the server (auth.api.generateOpenAPISchema()) for managers only: not over HTTP.
+    disabledPaths: ['/open-api/generate-schema'],
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
     rateLimit: {
@@ -104,7 +107,9 @@ export function createAuth(db: Database, config: ServerConfig) {
       admin({
         ac: accessControl,
         roles,
-        defaultRole,
+        // A public demo build makes every new account an admin, so visitors can look around the
+        // manager area; every admin mutation is refused by the server there (docs/decisions/011).
+        defaultRole: isDemo ? 'admin' : defaultRole,
         adminRoles: ['admin'],
         adminUserIds: config.auth.adminUserIds,
         // An impersonation ends by itself after an hour.
@@ -115,8 +120,9 @@ export function createAuth(db: Database, config: ServerConfig) {
         roles: organizationRoles,
         teams: { enabled: true },
       }),
-      // The API documentation of the sidebar: /api/auth/reference.
-      openAPI(),
+      // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
+      // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
+      openAPI({ disableDefaultReference: true }),
       ...(oidc
         ? [
             genericOAuth({

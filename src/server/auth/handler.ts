@@ -1,11 +1,17 @@
 import { getRequestIP } from '@tanstack/react-start/server'
+import { isDemo } from '@/lib/demo'
 import { serverConfig } from '../config'
+import { authDemoDecisionNeedsBody, DEMO_MODE_CODE, isAuthRequestAllowedInDemo } from '../http/demo-policy'
 import { log } from '../log'
 import { resolveClientIp, withClientIp } from './client-ip'
 import { getAuth } from './index'
 
 /** Serves /api/auth/*: better-auth, told the real client IP, or 503 while the database is down. */
 export async function handleAuthRequest(request: Request) {
+  if (isDemo) {
+    const refusal = await refuseInDemo(request)
+    if (refusal) return refusal
+  }
   let auth
   try {
     auth = await getAuth()
@@ -18,4 +24,17 @@ export async function handleAuthRequest(request: Request) {
   }
   const clientIp = resolveClientIp(request.headers, getRequestIP(), serverConfig().trustedProxyHeader)
   return auth.handler(await withClientIp(request, clientIp))
+}
+
+/**
+ * A read-only demo build (VITE_IS_DEMO=true) lets through only the sign-in, sign-out and own-session
+ * endpoints (src/server/http/demo-policy.ts); any other writing request answers 403 DEMO_MODE.
+ */
+async function refuseInDemo(request: Request): Promise<Response | undefined> {
+  const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/|$)/, '')
+  let body: unknown
+  if (authDemoDecisionNeedsBody(path)) body = await request.clone().json().catch(() => undefined)
+  if (isAuthRequestAllowedInDemo(request.method, path, body)) return undefined
+  log.info({ path }, 'Auth request refused: read-only demo')
+  return Response.json({ code: DEMO_MODE_CODE, message: 'This is a read-only demo, this action is disabled' }, { status: 403 })
 }

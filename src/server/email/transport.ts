@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { appConfig } from '~/app.config'
 import type { ServerConfig } from '../config'
 import { log } from '../log'
 
@@ -11,10 +12,46 @@ export interface OutgoingEmail {
 
 const transporters = new Map<string, Transporter>()
 
+/** An e-mail kept for the dev mailbox (/dev/mailbox). */
+export interface DevMailboxEntry {
+  id: number
+  to: string
+  subject: string
+  text: string
+  /** The sign-in or confirmation code the e-mail carries, if any. */
+  code?: string
+  sentAt: string
+}
+
+export const DEV_MAILBOX_SIZE = 50
+// On globalThis so that the dev server's module reloads keep the mailbox; created on first use in development only.
+const devMailboxState = () =>
+  ((globalThis as { __thresholdDevMailbox?: { emails: DevMailboxEntry[]; lastId: number } }).__thresholdDevMailbox ??= { emails: [], lastId: 0 })
+
+/** The code on a line of its own in an e-mail's text (the templates put it there). */
+export function codeInEmail(text: string) {
+  return new RegExp(`^\\s*(\\d{${appConfig.otp.length}})\\s*$`, 'm').exec(text)?.[1]
+}
+
+/** Development only: the e-mails not sent for lack of EMAIL_SERVER, newest first (at most DEV_MAILBOX_SIZE). */
+export function devMailboxEmails(): DevMailboxEntry[] {
+  return import.meta.env?.DEV ? [...devMailboxState().emails].reverse() : []
+}
+
+function keepInDevMailbox(email: OutgoingEmail) {
+  const state = devMailboxState()
+  const { emails } = state
+  const id = ++state.lastId
+  emails.push({ id, to: email.to, subject: email.subject, text: email.text, code: codeInEmail(email.text), sentAt: new Date().toISOString() })
+  if (emails.length > DEV_MAILBOX_SIZE) emails.splice(0, emails.length - DEV_MAILBOX_SIZE)
+}
+
 /** Sends over SMTP when EMAIL_SERVER is set; otherwise prints the e-mail to the server log. */
 export async function sendEmail(email: OutgoingEmail, { server, from }: ServerConfig['email']) {
   if (!server) {
     log.info({ to: email.to, subject: email.subject }, `E-mail not sent (no EMAIL_SERVER):\n${email.text}`)
+    // import.meta.env is Vite's: undefined when scripts run this file with tsx, false in production builds.
+    if (import.meta.env?.DEV) keepInDevMailbox(email)
     return
   }
   let transporter = transporters.get(server)

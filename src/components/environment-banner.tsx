@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { currentEnvironment } from '@/lib/environment'
+
+/** A thin strip at the very top of every page naming the environment (SPEC §3); nothing in production builds without VITE_ENV_NAME. */
+export function EnvironmentBanner() {
+  const { t } = useTranslation('dev')
+  const environment = currentEnvironment()
+  if (!environment) return null
+  return (
+    <div
+      role="note"
+      aria-label={t('environment.label', { name: environment.name })}
+      data-testid="environment-banner"
+      className="flex h-6 items-center justify-center gap-1.5 px-3 text-xs font-semibold tracking-wide"
+      style={{ backgroundColor: environment.color, color: environment.textColor }}
+    >
+      {environment.emoji && <span aria-hidden>{environment.emoji}</span>}
+      <span>{environment.name}</span>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { type ApiCatalogEntry, apiCatalog } from '@/api-catalog'
+import type { Auth } from '@/server/auth/auth'
+import type { ApiReference, JsonSchema, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
+
+/**
+ * The JSON Schema of what a caller sends (zod's input side: defaults make a field optional,
+ * transforms are not applied yet); null for a function that takes no input.
+ */
+export function inputJsonSchema(input: z.ZodType | null): JsonSchema | null {
+  if (!input || input.def.type === 'undefined') return null
+  // Refinements and transforms have no JSON Schema: 'any' keeps the rest of the schema.
+  const { $schema: _, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' })
+  return schema as JsonSchema
+}
+
+/** The server functions of the catalog, documented from their zod schemas. */
+export function describeServerFunctions(catalog: readonly ApiCatalogEntry[] = apiCatalog): ServerFunctionDoc[] {
+  return catalog.map((entry) => ({
+    name: entry.name,
+    method: entry.method,
+    path: entry.fn.url ?? null,
+    permission: (entry.permission as PermissionStatements | null) ?? null,
+    description: entry.description,
+    inputJsonSchema: inputJsonSchema(entry.input),
+  }))
+}
+
+/** better-auth's OpenAPI document of /api/auth and the server functions, as plain JSON. */
+export async function buildApiReference(auth: Auth): Promise<ApiReference> {
+  const document = await auth.api.generateOpenAPISchema()
+  // A JSON round trip: model defaults may be functions (e.g. `() => new Date()`), which are not JSON.
+  return { auth: JSON.parse(JSON.stringify(document)) as OpenApiDocument, functions: describeServerFunctions() }
+}

@@ -1,0 +1,67 @@
+/** Plain JSON, as the API reference travels from the server function to the page. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+
+/** The part of JSON Schema (zod's z.toJSONSchema, OpenAPI 3.1) the reference renders. */
+export type JsonSchema = {
+  type?: string | string[]
+  format?: string
+  description?: string
+  properties?: { [name: string]: JsonSchema }
+  required?: string[]
+  items?: JsonSchema
+  additionalProperties?: boolean | JsonSchema
+  enum?: JsonValue[]
+  const?: JsonValue
+  default?: JsonValue
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  exclusiveMinimum?: number
+  exclusiveMaximum?: number
+  minItems?: number
+  maxItems?: number
+  anyOf?: JsonSchema[]
+  oneOf?: JsonSchema[]
+  allOf?: JsonSchema[]
+  $ref?: string
+  nullable?: boolean
+}
+
+export type OpenApiParameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }
+
+export type OpenApiOperation = {
+  tags?: string[]
+  operationId?: string
+  summary?: string
+  description?: string
+  parameters?: OpenApiParameter[]
+  requestBody?: { required?: boolean; content?: { [mediaType: string]: { schema?: JsonSchema } } }
+  responses?: { [status: string]: { description?: string; content?: { [mediaType: string]: { schema?: JsonSchema } } } }
+}
+
+/** better-auth's OpenAPI document (auth.api.generateOpenAPISchema()), as far as the page reads it. */
+export type OpenApiDocument = {
+  openapi: string
+  info: { title: string; version: string; description?: string }
+  components?: { schemas?: { [name: string]: JsonSchema } }
+  paths: { [path: string]: { [method: string]: OpenApiOperation } }
+}
+
+/** A statement list: { repository: ['create'] }. */
+export type PermissionStatements = { [resource: string]: string[] }
+
+export type ServerFunctionDoc = {
+  name: string
+  method: 'GET' | 'POST'
+  /** /_serverFn/<id> in the built server; null where the function was not compiled (tests). */
+  path: string | null
+  /** null: anyone may call it, even signed out. */
+  permission: PermissionStatements | null
+  /** api-docs namespace key. */
+  description: string
+  /** null: it takes no input. */
+  inputJsonSchema: JsonSchema | null
+}
+
+export type ApiReference = { auth: OpenApiDocument; functions: ServerFunctionDoc[] }

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { demoAllowedServerFunctions, isAuthRequestAllowedInDemo, isServerFunctionAllowedInDemo } from './demo-policy'
+
+const root = join(import.meta.dirname, '../../..')
+const fn = (filename: string, name: string, method = 'POST') => ({ method, meta: { id: 'x', filename, name } })
+
+describe('isServerFunctionAllowedInDemo', () => {
+  it('lets every read through', () => {
+    expect(isServerFunctionAllowedInDemo(fn('src/features/user/user.functions.ts', 'listUsers', 'GET'))).toBe(true)
+    expect(isServerFunctionAllowedInDemo({ method: 'GET' })).toBe(true)
+  })
+
+  it('lets a visitor save their own name and end their own sessions', () => {
+    expect(isServerFunctionAllowedInDemo(fn('src/features/onboarding/onboarding.functions.ts', 'saveOnboardingName'))).toBe(true)
+    expect(isServerFunctionAllowedInDemo(fn('src/features/account/account.functions.ts', 'changeName'))).toBe(true)
+    expect(isServerFunctionAllowedInDemo(fn('src/features/account/account.functions.ts', 'revokeOtherSessions'))).toBe(true)
+  })
+
+  it.each([
+    ['src/features/repository/repository.functions.ts', 'createRepository'],
+    ['src/features/repository/repository.functions.ts', 'updateRepository'],
+    ['src/features/repository/repository.functions.ts', 'deleteRepository'],
+    ['src/features/user/user.functions.ts', 'createUser'],
+    ['src/features/user/user.functions.ts', 'updateUser'],
+    ['src/features/user/user.functions.ts', 'setUserRole'],
+    ['src/features/user/user.functions.ts', 'banUser'],
+    ['src/features/user/user.functions.ts', 'unbanUser'],
+    ['src/features/user/user.functions.ts', 'revokeUserSession'],
+    ['src/features/user/user.functions.ts', 'revokeUserSessions'],
+    ['src/features/user/user.functions.ts', 'setUserPassword'],
+    ['src/features/user/user.functions.ts', 'deleteUser'],
+    ['src/features/account/account.functions.ts', 'requestEmailChange'],
+    ['src/features/account/account.functions.ts', 'confirmEmailChange'],
+    ['src/features/account/account.functions.ts', 'deleteAccount'],
+  ])('refuses %s#%s', (filename, name) => {
+    expect(isServerFunctionAllowedInDemo(fn(filename, name))).toBe(false)
+  })
+
+  it('refuses a POST it cannot identify, and a same-named function of another file', () => {
+    expect(isServerFunctionAllowedInDemo({ method: 'POST' })).toBe(false)
+    expect(isServerFunctionAllowedInDemo(fn('src/features/user/user.functions.ts', 'changeName'))).toBe(false)
+  })
+
+  it('accepts the file path with a leading ./ or Windows separators', () => {
+    expect(isServerFunctionAllowedInDemo(fn('./src/features/account/account.functions.ts', 'changeName'))).toBe(true)
+    expect(isServerFunctionAllowedInDemo(fn('src\\features\\account\\account.functions.ts', 'changeName'))).toBe(true)
+  })
+
+  it('names only POST server functions that exist', () => {
+    for (const entry of demoAllowedServerFunctions) {
+      const [file = '', name = ''] = entry.split('#')
+      const source = readFileSync(join(root, file), 'utf8')
+      expect(source, entry).toMatch(new RegExp(`^export const ${name} = createServerFn\\(\\{ method: 'POST' \\}\\)`, 'm'))
+    }
+  })
+})
+
+describe('isAuthRequestAllowedInDemo', () => {
+  it('lets reads through', () => {
+    expect(isAuthRequestAllowedInDemo('GET', '/get-session')).toBe(true)
+    expect(isAuthRequestAllowedInDemo('GET', '/admin/list-users')).toBe(true)
+  })
+
+  it.each(['/email-otp/send-verification-otp', '/sign-in/email-otp', '/sign-in/social', '/sign-in/oauth2', '/sign-out', '/callback/github', '/oauth2/callback/oidc'])(
+    'lets POST %s through (signing in and out)',
+    (path) => {
+      expect(isAuthRequestAllowedInDemo('POST', path)).toBe(true)
+    },
+  )
+
+  it.each([
+    '/admin/create-user',
+    '/admin/set-role',
+    '/admin/ban-user',
+    '/admin/impersonate-user',
+    '/admin/remove-user',
+    '/admin/set-user-password',
+    '/admin/revoke-user-sessions',
+    '/delete-user',
+    '/email-otp/request-email-change',
+    '/email-otp/change-email',
+    '/change-email',
+    '/change-password',
+    '/email-otp/reset-password',
+    '/organization/create',
+    '/organization/delete',
+    '/sign-up/email',
+    '/some-future-endpoint',
+  ])('refuses POST %s', (path) => {
+    expect(isAuthRequestAllowedInDemo('POST', path)).toBe(false)
+  })
+
+  it('refuses other writing methods as well', () => {
+    expect(isAuthRequestAllowedInDemo('DELETE', '/delete-user')).toBe(false)
+    expect(isAuthRequestAllowedInDemo('PATCH', '/organization/update')).toBe(false)
+  })
+
+  it('normalises trailing slashes and query strings', () => {
+    expect(isAuthRequestAllowedInDemo('POST', '/sign-out/')).toBe(true)
+    expect(isAuthRequestAllowedInDemo('POST', 'admin/ban-user/?x=1')).toBe(false)
+  })
+
+  it('lets /update-user change the name only', () => {
+    expect(isAuthRequestAllowedInDemo('POST', '/update-user', { name: 'Visitor' })).toBe(true)
+    expect(isAuthRequestAllowedInDemo('POST', '/update-user', { name: 'Visitor', image: 'x' })).toBe(false)
+    expect(isAuthRequestAllowedInDemo('POST', '/update-user', { role: 'admin' })).toBe(false)
+    expect(isAuthRequestAllowedInDemo('POST', '/update-user', {})).toBe(false)
+    expect(isAuthRequestAllowedInDemo('POST', '/update-user')).toBe(false)
+    expect(isAuthRequestAllowedInDemo('POST', '/update-user', ['name'])).toBe(false)
+  })
+})
