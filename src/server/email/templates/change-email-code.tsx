@@ -3,41 +3,12 @@ import { appConfig } from '~/app.config'
 import { languageDirection } from '@/lib/i18n/languages'
 import { serverI18n } from '../../i18n'
 import type { OutgoingEmail } from '../transport'
+import { type CodeEmailInput, codeEmail } from './code-email'
 import { EmailLayout, emailColors } from './layout'
 
 /** The code that confirms a new address, sent to that new address. */
-export function changeEmailCodeEmail({
-  to,
-  code,
-  language,
-  expiresInSeconds,
-}: {
-  to: string
-  code: string
-  language: string
-  expiresInSeconds: number
-}): OutgoingEmail {
-  const t = serverI18n(language).getFixedT(language, 'emails', 'changeEmailCode')
-  const values = { product: appConfig.name, code, count: Math.ceil(expiresInSeconds / 60) }
-
-  const html = renderToStaticMarkup(
-    <EmailLayout language={language} direction={languageDirection(language)} preview={t('preview', values)}>
-      <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{t('heading', values)}</h1>
-      <p style={{ margin: '0 0 16px' }}>{t('intro', values)}</p>
-      <p
-        dir="ltr"
-        style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8, textAlign: 'center', margin: '0 0 16px', color: emailColors.accent }}
-      >
-        {code}
-      </p>
-      <p style={{ margin: '0 0 8px', color: emailColors.muted }}>{t('expiration', values)}</p>
-      <p style={{ margin: 0, color: emailColors.muted, fontSize: 13 }}>{t('ignore', values)}</p>
-    </EmailLayout>,
-  )
-
-  const text = [t('intro', values), '', code, '', t('expiration', values), '', t('ignore', values)].join('\n')
-
-  return { to, subject: t('subject', values), html: `<!doctype html>${html}`, text }
+export function changeEmailCodeEmail(input: CodeEmailInput) {
+  return codeEmail('changeEmailCode', input)
 }
 
 /**
