@@ -24,6 +24,8 @@ export const appConfig = {
     /** Sign-in code requests per client IP. */
     sendCode: { window: 60, max: 5 },
   },
+  /** The largest request body the server accepts (/api/auth, server functions): larger answers 413. */
+  requestBodyMaxBytes: 1024 * 1024,
   validation: {
     nameMaxLength: 120,
     emailMaxLength: 254,

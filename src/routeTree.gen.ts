@@ -14,6 +14,8 @@ import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as LoginRouteRouteImport } from './routes/login/route'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
@@ -59,6 +61,16 @@ const ManagerRouteRoute = ManagerRouteRouteImport.update({
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiReadyRoute = ApiReadyRouteImport.update({
+  id: '/api/ready',
+  path: '/api/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -176,6 +188,8 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
+  '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/login/error': typeof LoginErrorRoute
@@ -201,6 +215,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRoute
+  '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/login/error': typeof LoginErrorRoute
@@ -230,6 +246,8 @@ export interface FileRoutesById {
   '/login': typeof LoginRouteRouteWithChildren
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
+  '/api/health': typeof ApiHealthRoute
+  '/api/ready': typeof ApiReadyRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
   '/login/error': typeof LoginErrorRoute
@@ -260,6 +278,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/onboarding'
+    | '/api/health'
+    | '/api/ready'
     | '/app/account'
     | '/dev/mailbox'
     | '/login/error'
@@ -285,6 +305,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/onboarding'
+    | '/api/health'
+    | '/api/ready'
     | '/app/account'
     | '/dev/mailbox'
     | '/login/error'
@@ -313,6 +335,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/onboarding'
+    | '/api/health'
+    | '/api/ready'
     | '/app/account'
     | '/dev/mailbox'
     | '/login/error'
@@ -342,6 +366,8 @@ export interface RootRouteChildren {
   LoginRouteRoute: typeof LoginRouteRouteWithChildren
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
   OnboardingRoute: typeof OnboardingRoute
+  ApiHealthRoute: typeof ApiHealthRoute
+  ApiReadyRoute: typeof ApiReadyRoute
   DevMailboxRoute: typeof DevMailboxRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
 }
@@ -381,6 +407,20 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ready': {
+      id: '/api/ready'
+      path: '/api/ready'
+      fullPath: '/api/ready'
+      preLoaderRoute: typeof ApiReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/': {
@@ -607,6 +647,8 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRouteRoute: LoginRouteRouteWithChildren,
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
   OnboardingRoute: OnboardingRoute,
+  ApiHealthRoute: ApiHealthRoute,
+  ApiReadyRoute: ApiReadyRoute,
   DevMailboxRoute: DevMailboxRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
 }

@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from '@/components/errors/error-page'
 import { RouteError } from '@/components/errors/route-error'
+import { requestCspNonce } from '@/lib/csp-nonce'
 import { routeTree } from './routeTree.gen'
 
 const FIVE_MINUTES = 5 * 60 * 1000
@@ -30,6 +31,8 @@ export function getRouter() {
     defaultGcTime: FIVE_MINUTES,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
     defaultErrorComponent: RouteError,
+    // The CSP nonce of this request: TanStack puts it on its hydration scripts, HeadContent and Scripts.
+    ssr: { nonce: requestCspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
@@ -38,5 +41,12 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+  }
+}
+
+declare module '@tanstack/react-start' {
+  interface Register {
+    // Set by the server entry (src/server.ts) for every request.
+    server: { requestContext: { cspNonce?: string } }
   }
 }

@@ -1,8 +1,18 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { appConfig } from '~/app.config'
+import { serverConfig } from '@/server/config'
+import { limitRequestBody } from '@/server/http/body-limit'
+import { createCspNonce, securityHeaders, withSecurityHeaders } from '@/server/http/security-headers'
 import { applyStatusOverride } from '@/server/http/status-override'
 
 export default createServerEntry({
   async fetch(request, options) {
-    return applyStatusOverride(await handler.fetch(request, options))
+    // One nonce per request: the router puts it on every inline script (src/router.tsx), the CSP allows it.
+    const cspNonce = createCspNonce()
+    const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
+    const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
+    if (limited instanceof Response) return withSecurityHeaders(limited, headers)
+    const response = await handler.fetch(limited, { ...options, context: { ...options?.context, cspNonce } })
+    return withSecurityHeaders(applyStatusOverride(response), headers)
   },
 })

@@ -1,9 +1,15 @@
-import { createStart } from '@tanstack/react-start'
+import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { httpFetch } from '@/lib/http-error'
 import { demoMode } from '@/server/http/demo-mode'
+import { requestLogging } from '@/server/http/request-context'
 import { serverFunctionErrors } from '@/server/http/server-function-errors'
 
 export const startInstance = createStart(() => ({
+  // A request id per request, in the logs and the x-request-id response header.
+  // With a createStart of its own, Start no longer adds its CSRF check: server functions answer 403 unless
+  // the browser says the call is same-origin (Sec-Fetch-Site, else Origin, else Referer). /api/auth has
+  // better-auth's own Origin check.
+  requestMiddleware: [requestLogging, createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
   // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); otherwise it does nothing.
   functionMiddleware: [serverFunctionErrors, demoMode],
   // Failed responses and network failures reach the UI as HttpError / NetworkError (SPEC §8).

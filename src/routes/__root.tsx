@@ -12,6 +12,7 @@ import { DemoModeDialog } from '@/features/demo/demo-mode-dialog'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
 import { fallbackLanguage, languageDirection, languageFontScale } from '@/lib/i18n/languages'
+import { useCspNonce } from '@/lib/csp-nonce'
 import { themeScript } from '@/lib/theme'
 import appCss from '@/styles/app.css?url'
 
@@ -53,6 +54,7 @@ function RootShell({ children }: { children: ReactNode }) {
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
+  const nonce = useCspNonce()
   useEffect(() => {
     // Lets tests (and scripts) know the page answers to clicks rather than to native form submits.
     document.documentElement.dataset.hydrated = 'true'
@@ -65,7 +67,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <HeadContent />
         {/* Written here, not in head(): HeadContent keeps one meta per name, and the browser chrome needs one per colour scheme. */}
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />

@@ -1,6 +1,44 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { pino } from 'pino'
+
+/** The request a log line belongs to, set by the request-context middleware. */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
+
+/**
+ * Never logged: cookies, credentials and sign-in codes, wherever they appear in a logged object.
+ * (With no EMAIL_SERVER the e-mail text, code included, is printed on purpose: CONTRACT.md.)
+ */
+export const REDACTED_PATHS = [
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  '*.headers["set-cookie"]',
+  'cookie',
+  'authorization',
+  '["set-cookie"]',
+  'otp',
+  'code',
+  '*.otp',
+  '*.code',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+  'secret',
+  'params',
+  '*.params',
+  '*.secret',
+]
 
 export const log = pino({
   level: process.env.LOG_LEVEL ?? 'info',
   base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  mixin() {
+    const requestId = requestContext.getStore()?.requestId
+    return requestId ? { requestId } : {}
+  },
 })

@@ -21,5 +21,17 @@ export default definePlugin((nitroApp) => {
   getDatabaseConnection().catch(() => {
     // Logged by getDatabaseConnection; requests answer 503 and retry until it opens.
   })
-  nitroApp.hooks.hook('close', closeDatabase)
+  // srvx stops accepting on SIGTERM/SIGINT, waits for the requests in flight (up to
+  // SERVER_SHUTDOWN_TIMEOUT, 5 s), then Nitro runs this hook: close the database, then exit 0
+  // even if a stray timer or socket would keep the process alive.
+  nitroApp.hooks.hook('close', async () => {
+    log.info('Shutting down: closing the database')
+    try {
+      await closeDatabase()
+    } catch (error) {
+      log.error({ err: error }, 'The database did not close cleanly')
+    }
+    log.info('Server stopped')
+    setTimeout(() => process.exit(0), 500).unref()
+  })
 })

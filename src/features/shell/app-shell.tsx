@@ -2,6 +2,7 @@ import { Outlet, useMatches, useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { MainLandmark } from '@/components/main-landmark'
 import { cn } from '@/lib/cn'
+import { useCspNonce } from '@/lib/csp-nonce'
 import { BrandLink } from './brand-link'
 import { ImpersonationBanner } from './impersonation-banner'
 import { MobileNav } from './mobile-nav'
@@ -29,6 +30,7 @@ export function AppShell({ area }: { area: Area }) {
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
   const [collapsed, setCollapsed] = useSidebarCollapsed()
   const serverRender = useIsServerRender()
+  const nonce = useCspNonce()
   const groups = navigationFor(area, { useManager: session?.can.useManager ?? false })
   const user = session?.user
   const fullScreenOnPhone = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreenOnPhone) })
@@ -40,7 +42,7 @@ export function AppShell({ area }: { area: Area }) {
       // sidebarStateScript may set data-sidebar before React hydrates.
       suppressHydrationWarning
     >
-      {serverRender && <script dangerouslySetInnerHTML={{ __html: sidebarStateScript }} />}
+      {serverRender && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sidebarStateScript }} />}
       <a
         href={`#${mainContentId}`}
         className="sr-only rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50"

@@ -28,6 +28,8 @@ export function createAuth(db: Database, config: ServerConfig) {
 
   return betterAuth({
     appName: appConfig.name,
+    // better-auth's extra arguments can hold query parameters (session tokens): only its message is logged.
+    logger: { log: (level, message) => log[level](`[better-auth] ${message}`) },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.secret,
@@ -44,6 +46,9 @@ export function createAuth(db: Database, config: ServerConfig) {
       storage: 'memory',
     },
     advanced: {
+      // Secure (and __Secure- prefixed) cookies whenever the site is served over https; always HttpOnly, SameSite=Lax.
+      useSecureCookies: config.baseUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },

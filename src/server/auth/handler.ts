@@ -1,6 +1,7 @@
 import { getRequestIP } from '@tanstack/react-start/server'
 import { isDemo } from '@/lib/demo'
 import { serverConfig } from '../config'
+import { databaseUnreachableAfter } from '../db'
 import { authDemoDecisionNeedsBody, DEMO_MODE_CODE, isAuthRequestAllowedInDemo } from '../http/demo-policy'
 import { log } from '../log'
 import { resolveClientIp, withClientIp } from './client-ip'
@@ -12,18 +13,28 @@ export async function handleAuthRequest(request: Request) {
     const refusal = await refuseInDemo(request)
     if (refusal) return refusal
   }
-  let auth
   try {
-    auth = await getAuth()
+    const auth = await getAuth()
+    const clientIp = resolveClientIp(request.headers, getRequestIP(), serverConfig().trustedProxyHeader)
+    const response = await auth.handler(await withClientIp(request, clientIp))
+    // better-auth answers a lost database with its own 500.
+    if (response.status >= 500 && (await databaseUnreachableAfter(undefined))) {
+      log.warn({ status: response.status }, 'Auth request refused: the database is unavailable')
+      return serviceUnavailable()
+    }
+    return response
   } catch (error) {
+    if (!(await databaseUnreachableAfter(error))) throw error
     log.warn({ err: error }, 'Auth request refused: the database is unavailable')
-    return Response.json(
-      { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable' },
-      { status: 503, headers: { 'retry-after': '5' } },
-    )
+    return serviceUnavailable()
   }
-  const clientIp = resolveClientIp(request.headers, getRequestIP(), serverConfig().trustedProxyHeader)
-  return auth.handler(await withClientIp(request, clientIp))
+}
+
+function serviceUnavailable() {
+  return Response.json(
+    { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable' },
+    { status: 503, headers: { 'retry-after': '5' } },
+  )
 }
 
 /**

@@ -64,8 +64,14 @@ async function openPglite(target: Extract<DatabaseTarget, { driver: 'pglite' }>)
   }
 }
 
+/**
+ * Seconds postgres.js waits for a connection: with PostgreSQL down, requests fail within this (503)
+ * instead of hanging; the next query connects again, so the app recovers by itself.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_SECONDS = 2
+
 async function openPostgres(url: string): Promise<DatabaseConnection> {
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const client = postgres(url, { max: 10, connect_timeout: POSTGRES_CONNECT_TIMEOUT_SECONDS, onnotice: () => {} })
   const db = drizzlePostgres({ client, schema })
   await db.execute(sql`select 1`)
   return {
@@ -73,7 +79,7 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
     driver: 'postgres',
     async migrate() {
       // An advisory lock belongs to one connection, so lock and migrate on a dedicated one.
-      const migrationClient = postgres(url, { max: 1, onnotice: () => {} })
+      const migrationClient = postgres(url, { max: 1, connect_timeout: POSTGRES_CONNECT_TIMEOUT_SECONDS, onnotice: () => {} })
       const migrationDb = drizzlePostgres({ client: migrationClient, schema })
       try {
         await withMigrationLock(migrationDb, () => migratePostgres(migrationDb, { migrationsFolder: migrationsFolder() }))

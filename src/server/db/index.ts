@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { serverConfig } from '../config'
 import { log } from '../log'
 import { type DatabaseConnection, openDatabase } from './client'
@@ -34,6 +35,29 @@ export async function getDb() {
   return (await getDatabaseConnection()).db
 }
 
+/** Runs `select 1`; rejects when the database does not answer. */
+export async function pingDatabase() {
+  await (await getDb()).execute(sql`select 1`)
+}
+
+/**
+ * Whether a failure is the database being unreachable: checked by the error itself, else (libraries
+ * such as better-auth replace the driver's error with their own) by a `select 1` of at most 1 s.
+ */
+export async function databaseUnreachableAfter(error: unknown): Promise<boolean> {
+  if (isDatabaseUnavailable(error)) return true
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 1000)))
+  try {
+    await Promise.race([pingDatabase(), timeout])
+    return false
+  } catch {
+    return true
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function closeDatabase() {
   const pending = state.thresholdDatabase
   state.thresholdDatabase = undefined
@@ -45,4 +69,38 @@ export class DatabaseUnavailableError extends Error {
   constructor(options?: ErrorOptions) {
     super('The database is unavailable', options)
   }
+}
+
+// postgres.js connection errors, socket errors, and PostgreSQL's connection-exception (08xxx),
+// shutdown (57P01-57P03) and too-many-connections (53300) SQLSTATEs.
+const UNAVAILABLE_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
+
+/**
+ * True when `error` (or one of its causes: Drizzle wraps driver errors) says the database cannot be
+ * reached, as opposed to a failed query: the request should answer 503 and be retried later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DatabaseUnavailableError) return true
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true
+  }
+  return false
 }

@@ -1,7 +1,8 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
-import { DatabaseUnavailableError } from '../db'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { isDatabaseUnavailable } from '../db'
 import { log } from '../log'
+import { STATUS_OVERRIDE_HEADER } from './status-override'
 
 const TRANSLATION_KEY = /^[a-z]+:[\w.]+(\|.*)?$/
 
@@ -31,9 +32,12 @@ export const serverFunctionErrors = createMiddleware({ type: 'function' }).serve
       // eslint-disable-next-line preserve-caught-error -- the error is serialised to the browser: no internals attached
       throw new Error(TRANSLATION_KEY.test(message) ? message : 'errors:invalidInput')
     }
-    if (error instanceof DatabaseUnavailableError) {
+    if (isDatabaseUnavailable(error)) {
       log.warn('Server function refused: the database is unavailable')
       setResponseStatus(503)
+      // During SSR the router answers a failed page with 500: the server entry applies this status instead.
+      setResponseHeader(STATUS_OVERRIDE_HEADER, '503')
+      setResponseHeader('retry-after', '5')
       // eslint-disable-next-line preserve-caught-error -- the error is serialised to the browser: no internals attached
       throw new Error('errors:databaseUnavailable')
     }

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('health endpoints', () => {
+  test('/api/health answers 200 ok', async ({ request }) => {
+    const response = await request.get('/api/health')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  test('/api/ready answers 200 ok when the database answers', async ({ request }) => {
+    const response = await request.get('/api/ready')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  test('every response carries a request id, an incoming one only when it looks like an id', async ({ request }) => {
+    const generated = await request.get('/api/health')
+    expect(generated.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+    const kept = await request.get('/api/health', { headers: { 'x-request-id': 'proxy-id-0123456789' } })
+    expect(kept.headers()['x-request-id']).toBe('proxy-id-0123456789')
+
+    const refused = await request.get('/login', { headers: { 'x-request-id': 'bad id <script>' } })
+    expect(refused.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,463 @@
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, type APIResponse, type BrowserContext, request as playwrightRequest } from '@playwright/test'
+// The serialiser TanStack Start's client uses for server-function payloads (serverFnFetcher).
+import { fromCrossJSON, fromJSON, toJSONAsync } from 'seroval'
+import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
+
+/**
+ * SPEC §6 as a matrix: every server function of src/api-catalog.ts and the /api/auth admin and
+ * organisation endpoints, called over HTTP by each kind of caller, against the production build.
+ * (The read-only demo build's column is e2e/demo/.)
+ *
+ * The catalog itself imports every *.functions.ts (server code), so it cannot be loaded here: the
+ * table below names each function with its permission, and the first test fails when the set of
+ * names, a method or a permission differs from what getApiReference (generated from the catalog)
+ * answers. A new server function without a row here fails it.
+ */
+
+type Caller = 'anonymous' | 'banned' | 'user' | 'impersonating' | 'admin'
+type Role = 'user' | 'admin'
+type Permissions = Record<string, string[]>
+
+/** The roles' statements, as SPEC §6 words them (the admin role: better-auth's default admin statements and the product's). */
+const specRoles: Record<Role, Permissions> = {
+  user: { account: ['update'], apps: ['app'], repository: ['read'] },
+  admin: {
+    user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password', 'set-email', 'get', 'update'],
+    session: ['list', 'revoke', 'delete'],
+    account: ['update'],
+    apps: ['app', 'manager'],
+    repository: ['read', 'create', 'update', 'delete'],
+  },
+}
+
+/** Which role each caller acts with: anonymous and the banned user's revoked session have none. */
+const callerRole: Record<Caller, Role | null> = { anonymous: null, banned: null, user: 'user', impersonating: 'user', admin: 'admin' }
+
+function roleAllows(role: Role, permission: Permissions) {
+  return Object.entries(permission).every(([resource, actions]) => actions.every((action) => specRoles[role][resource]?.includes(action)))
+}
+
+/** What the matrix works on: fresh accounts and repositories made by the admin in beforeAll. */
+type Fixture = {
+  adminId: string
+  user: Account
+  banned: Account
+  impersonated: Account
+  /** Target of every refused write on a user: it must come out unchanged. */
+  victim: Account
+  /** Banned, unbanned then deleted by the admin's allowed calls. */
+  spare: Account
+  repo: { id: string; name: string; link: string; description: string }
+  spareRepoId: string
+  tag: string
+}
+type Account = { id: string; email: string; name: string; password: string }
+
+type Row = {
+  name: string
+  method: 'GET' | 'POST'
+  permission: Permissions | null
+  /** A valid input. `allowed` tells whether the caller holds the permission (harmless input) or not (the write to refuse). */
+  input: (f: Fixture, caller: Caller, allowed: boolean) => unknown
+  /** The status of an allowed call (default 200). */
+  allowedStatus?: number
+  /** The status for every caller of a function without permission. */
+  openStatus?: number
+  /** An allowed call that would destroy the caller's own session or account is sent with an input its validator refuses (400): past the permission check, nothing done. */
+  invalidWhenAllowed?: boolean
+}
+
+const ownName = (f: Fixture, caller: Caller) =>
+  ({ anonymous: 'Anonymous', banned: f.banned.name, user: f.user.name, impersonating: f.impersonated.name, admin: admin.name })[caller]
+
+const attempt = (f: Fixture, caller: Caller, what: string) => `${f.tag} ${what} by ${caller}`
+
+const rows: Row[] = [
+  { name: 'getAppContext', method: 'GET', permission: null, input: () => undefined, openStatus: 200 },
+
+  { name: 'changeName', method: 'POST', permission: { account: ['update'] }, input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }) },
+  {
+    name: 'requestEmailChange',
+    method: 'POST',
+    permission: { account: ['update'] },
+    input: (f, c) => ({ newEmail: `${f.tag.toLowerCase()}-${c}-change@example.com` }),
+  },
+  {
+    name: 'confirmEmailChange',
+    method: 'POST',
+    permission: { account: ['update'] },
+    // Allowed: a wrong code is refused by better-auth (400), after the permission check.
+    input: (f, c) => ({ newEmail: `${f.tag.toLowerCase()}-${c}-change@example.com`, code: '000000' }),
+    allowedStatus: 400,
+  },
+  { name: 'listSessions', method: 'GET', permission: { account: ['update'] }, input: () => undefined },
+  // Only the caller's own sessions are looked up: an unknown id is 404.
+  { name: 'revokeSession', method: 'POST', permission: { account: ['update'] }, input: () => ({ id: randomUUID() }), allowedStatus: 404 },
+  { name: 'revokeOtherSessions', method: 'POST', permission: { account: ['update'] }, input: () => undefined, invalidWhenAllowed: true },
+  { name: 'deleteAccount', method: 'POST', permission: { account: ['update'] }, input: () => undefined, invalidWhenAllowed: true },
+
+  { name: 'saveOnboardingName', method: 'POST', permission: { account: ['update'] }, input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }) },
+
+  { name: 'listRepositories', method: 'GET', permission: { repository: ['read'] }, input: (f) => ({ searchTerm: f.tag }) },
+  { name: 'getRepository', method: 'GET', permission: { repository: ['read'] }, input: (f) => ({ id: f.repo.id }) },
+  {
+    name: 'createRepository',
+    method: 'POST',
+    permission: { repository: ['create'] },
+    input: (f, c) => ({ name: attempt(f, c, 'repository'), link: 'example.com/matrix', description: '' }),
+  },
+  {
+    name: 'updateRepository',
+    method: 'POST',
+    permission: { repository: ['update'] },
+    input: (f, c, ok) => ({ ...f.repo, name: ok ? f.repo.name : attempt(f, c, 'rename') }),
+  },
+  { name: 'deleteRepository', method: 'POST', permission: { repository: ['delete'] }, input: (f, _c, ok) => ({ id: ok ? f.spareRepoId : f.repo.id }) },
+
+  { name: 'getDashboard', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
+
+  { name: 'listUsers', method: 'GET', permission: { user: ['list'] }, input: (f) => ({ searchTerm: f.tag }) },
+  { name: 'getUser', method: 'GET', permission: { user: ['get'] }, input: (f) => ({ id: f.victim.id }) },
+  {
+    name: 'createUser',
+    method: 'POST',
+    permission: { user: ['create'] },
+    input: (f, c) => ({ email: `${f.tag.toLowerCase()}-created-by-${c}@example.com`, name: attempt(f, c, 'user'), role: c === 'admin' ? 'user' : 'admin' }),
+  },
+  {
+    name: 'updateUser',
+    method: 'POST',
+    permission: { user: ['update'] },
+    input: (f, c, ok) => ({ id: f.victim.id, email: f.victim.email, name: ok ? f.victim.name : attempt(f, c, 'rename'), role: ok ? 'user' : 'admin' }),
+  },
+  { name: 'setUserRole', method: 'POST', permission: { user: ['set-role'] }, input: (f, _c, ok) => ({ id: f.victim.id, role: ok ? 'user' : 'admin' }) },
+  {
+    name: 'banUser',
+    method: 'POST',
+    permission: { user: ['ban'] },
+    input: (f, c, ok) => ({ id: ok ? f.spare.id : f.victim.id, reason: attempt(f, c, 'ban'), expiresAt: null }),
+  },
+  // Refused: an attempt to lift the banned user's ban.
+  { name: 'unbanUser', method: 'POST', permission: { user: ['ban'] }, input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.banned.id }) },
+  {
+    name: 'revokeUserSession',
+    method: 'POST',
+    permission: { session: ['revoke'] },
+    // Refused: the user caller's live session (known to the admin); allowed: an unknown one (404).
+    input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id, sessionId: ok ? randomUUID() : sessionIds.user }),
+    allowedStatus: 404,
+  },
+  { name: 'revokeUserSessions', method: 'POST', permission: { session: ['revoke'] }, input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id }) },
+  {
+    name: 'setUserPassword',
+    method: 'POST',
+    permission: { user: ['set-password'] },
+    input: (f, c, ok) => ({ id: f.victim.id, password: ok ? f.victim.password : `matrix-${c}-password` }),
+  },
+  { name: 'deleteUser', method: 'POST', permission: { user: ['delete'] }, input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }) },
+
+  { name: 'getApiReference', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
+
+  // Development only: the production server answers 404 to everyone.
+  { name: 'listDevMailbox', method: 'GET', permission: null, input: () => undefined, openStatus: 404 },
+]
+
+/** The expected status of a cell; 'allowed' is refined by the row's allowedStatus. */
+function expectedStatus(row: Row, caller: Caller) {
+  if (!row.permission) return row.openStatus!
+  const role = callerRole[caller]
+  if (!role) return 401
+  if (!roleAllows(role, row.permission)) return 403
+  return row.invalidWhenAllowed ? 400 : (row.allowedStatus ?? 200)
+}
+
+// --- Server functions over HTTP, encoded as TanStack Start's client does --------------------------------
+
+/** `{ data }` serialised by seroval to JSON, the payload of a server-function call (query `payload=` for GET, body for POST). */
+async function encodePayload(data: unknown) {
+  return data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
+}
+
+let paths: Record<string, string> = {}
+let baseURL = ''
+const sessionIds: { user: string } = { user: '' }
+
+async function callFn(request: APIRequestContext, name: string, data: unknown) {
+  const row = rows.find((candidate) => candidate.name === name)!
+  const path = paths[name] ?? ''
+  expect(path, `the path of ${name}`).toMatch(/^\/_serverFn\//)
+  const payload = await encodePayload(data)
+  const headers = { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL }
+  if (row.method === 'GET') return request.get(payload ? `${path}?payload=${encodeURIComponent(payload)}` : path, { headers })
+  return request.post(path, { headers: payload ? { ...headers, 'content-type': 'application/json' } : headers, data: payload })
+}
+
+/**
+ * The decoded answer of a call: its result, or what it was refused with. A refusal is an Error
+ * serialised by a TanStack plugin seroval alone cannot read: its raw text is enough to report it.
+ */
+async function decode(response: APIResponse): Promise<{ result?: unknown; error?: unknown }> {
+  const text = await response.text()
+  if (!response.headers()['x-tss-serialized']) return { error: text }
+  try {
+    return fromCrossJSON(JSON.parse(text), { refs: new Map() }) as { result?: unknown; error?: unknown }
+  } catch {
+    return { error: text.match(/"(errors|[a-z-]+):[\w.]+"/)?.[0] ?? text.slice(0, 200) }
+  }
+}
+
+async function resultOf<T>(response: APIResponse) {
+  const decoded = await decode(response)
+  expect(response.status(), JSON.stringify(decoded.error ?? '')).toBe(200)
+  return decoded.result as T
+}
+
+// --- Callers ------------------------------------------------------------------------------------------
+
+let ipCounter = 0
+const clientIp = () => `10.249.${Math.floor(Math.random() * 256)}.${ipCounter++ % 256}`
+
+async function apiContext(storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  return playwrightRequest.newContext({ baseURL, storageState, extraHTTPHeaders: { 'X-Forwarded-For': clientIp() } })
+}
+
+/** A request context signed in with the password the admin set. */
+async function signedInWithPassword(account: Account) {
+  const context = await apiContext()
+  const response = await context.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password }, headers: { origin: baseURL } })
+  expect(response.status(), `password sign-in of ${account.email}`).toBe(200)
+  return context
+}
+
+type UserDetail = {
+  user: { id: string; name: string; email: string; role: string | null; banned: boolean }
+  sessions: Array<{ id: string; impersonatedBy: string | null }>
+  audit: Array<{ id: string; action: string }>
+  hasPassword: boolean
+}
+
+test.describe('permission matrix (SPEC §6)', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  let adminBrowser: BrowserContext
+  let catalog: Array<{ name: string; method: string; permission: Permissions | null }> = []
+  let impersonationStart: APIResponse
+  let victimAuditBefore: string[] = []
+  let as: Record<Caller, APIRequestContext>
+  let f: Fixture
+  const extraContexts: APIRequestContext[] = []
+
+  test.beforeAll(async ({ browser, baseURL: url }) => {
+    test.setTimeout(60_000)
+    baseURL = url!
+    adminBrowser = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC', extraHTTPHeaders: { 'X-Forwarded-For': clientIp() } })
+    const page = await adminBrowser.newPage()
+    await signIn(page, admin.email)
+
+    // The shape of a real GET call: the API page, reached by a client-side navigation, loads getApiReference.
+    await page.goto('/manager')
+    await hydrated(page.getByRole('link', { name: 'API documentation' }).first())
+    const captured: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/_serverFn/')) {
+        expect(request.headers()['x-tsr-serverfn']).toBe('true')
+        captured.push(new URL(request.url()).pathname)
+      }
+    })
+    await page.getByRole('link', { name: 'API documentation' }).first().click()
+    await expect(page.getByRole('heading', { name: 'API documentation', level: 1 })).toBeVisible()
+    const adminRequest = adminBrowser.request
+    type Reference = { functions?: Array<{ name: string; method: string; path: string | null; permission: Permissions | null }> }
+    let reference: Reference = {}
+    for (const path of captured) {
+      const answer = await resultOf<Reference>(await adminRequest.get(path, { headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL } }))
+      if (answer?.functions) reference = answer
+    }
+    expect(reference.functions, `getApiReference among ${captured.join(', ')}`).toBeDefined()
+    paths = Object.fromEntries(reference.functions!.map((fn) => [fn.name, fn.path ?? '']))
+    catalog = reference.functions!
+    expect(captured).toContain(paths.getApiReference)
+
+    const tag = `Matrix${Math.random().toString(36).slice(2, 8)}`
+    const account = async (label: string): Promise<Account> => {
+      const email = newEmail(`matrix-${label}`)
+      const name = `${tag} ${label}`
+      const { id } = await resultOf<{ id: string }>(await callFn(adminRequest, 'createUser', { email, name, role: 'user' }))
+      const password = `pw-${randomUUID()}`
+      await resultOf(await callFn(adminRequest, 'setUserPassword', { id, password }))
+      return { id, email, name, password }
+    }
+    const [user, banned, impersonated, victim, spare] = await Promise.all(['user', 'banned', 'impersonated', 'victim', 'spare'].map(account))
+    const repo = { name: `${tag} repository`, link: 'https://example.com/matrix', description: 'Matrix target' }
+    const created = await resultOf<{ id: string }>(await callFn(adminRequest, 'createRepository', repo))
+    const spareRepo = await resultOf<{ id: string }>(await callFn(adminRequest, 'createRepository', { ...repo, name: `${tag} spare repository` }))
+    const context = await resultOf<{ session: { user: { id: string } } }>(await callFn(adminRequest, 'getAppContext', undefined))
+    f = { adminId: context.session.user.id, user: user!, banned: banned!, impersonated: impersonated!, victim: victim!, spare: spare!, repo: { id: created.id, ...repo }, spareRepoId: spareRepo.id, tag }
+
+    const userRequest = await signedInWithPassword(f.user)
+    const bannedRequest = await signedInWithPassword(f.banned)
+    extraContexts.push(userRequest, bannedRequest)
+    sessionIds.user = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.user.id }))).sessions[0]!.id
+
+    // The real POST call of the UI: the admin bans the banned user; the spec encodes the same body.
+    const banCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/'))
+    await page.goto(`/manager/users/${f.banned.id}`)
+    await hydrated(page.getByRole('button', { name: 'Ban', exact: true }))
+    await page.getByRole('button', { name: 'Ban', exact: true }).click()
+    const dialog = page.getByTestId('responsive-dialog')
+    await dialog.getByLabel('Reason').fill('Permission matrix')
+    await dialog.getByRole('button', { name: 'Ban', exact: true }).click()
+    await expect(page.getByText('User banned')).toBeVisible()
+    const ban = await banCall
+    expect(new URL(ban.url()).pathname).toBe(paths.banUser)
+    expect(ban.headers()['content-type']).toContain('application/json')
+    const sent = fromJSON(JSON.parse(ban.postData()!)) as { data: unknown }
+    expect(sent.data).toEqual({ id: f.banned.id, reason: 'Permission matrix', expiresAt: null })
+    expect(JSON.parse(ban.postData()!)).toEqual(JSON.parse((await encodePayload(sent.data))!))
+
+    // The admin impersonates a fresh user from a copy of its cookies: the copy holds the impersonation session.
+    const impersonating = await apiContext(await adminBrowser.storageState())
+    extraContexts.push(impersonating)
+    impersonationStart = await impersonating.post('/api/auth/admin/impersonate-user', { data: { userId: f.impersonated.id }, headers: { origin: baseURL } })
+    expect(impersonationStart.status()).toBe(200)
+
+    const anonymous = await apiContext()
+    extraContexts.push(anonymous)
+    as = { anonymous, banned: bannedRequest, user: userRequest, impersonating, admin: adminRequest }
+    victimAuditBefore = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.victim.id }))).audit.map((entry) => entry.action).sort()
+  })
+
+  test.afterAll(async () => {
+    await Promise.all(extraContexts.map((context) => context.dispose()))
+    await adminBrowser?.close()
+  })
+
+  test('the table covers every server function of the catalog, with its method and permission', () => {
+    expect(catalog.map((fn) => fn.name).sort()).toEqual(rows.map((row) => row.name).sort())
+    for (const fn of catalog) {
+      const row = rows.find((candidate) => candidate.name === fn.name)!
+      expect({ name: fn.name, method: fn.method, permission: fn.permission }).toEqual({ name: row.name, method: row.method, permission: row.permission })
+    }
+  })
+
+  test('the callers are who they should be', async () => {
+    const contextOf = async (caller: Caller) => (await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } | null }>(await callFn(as[caller], 'getAppContext', undefined))).session
+    expect(await contextOf('anonymous')).toBeNull()
+    // The ban revoked the banned user's session: their old cookies are anonymous ...
+    expect(await contextOf('banned')).toBeNull()
+    // ... and a fresh sign-in is refused.
+    const again = await as.anonymous.post('/api/auth/sign-in/email', { data: { email: f.banned.email, password: f.banned.password }, headers: { origin: baseURL } })
+    expect(again.status()).toBe(403)
+    expect(await again.json()).toMatchObject({ code: 'BANNED_USER' })
+    expect((await contextOf('user'))?.user.id).toBe(f.user.id)
+    const impersonation = await contextOf('impersonating')
+    expect(impersonation?.user.id).toBe(f.impersonated.id)
+    expect(impersonation?.impersonatedBy).toBe(f.adminId)
+    expect((await contextOf('admin'))?.user.id).toBe(f.adminId)
+  })
+
+  async function runColumn(caller: Caller) {
+    const cells: string[] = []
+    for (const row of rows) {
+      const expected = expectedStatus(row, caller)
+      const allowed = !!row.permission && expected !== 401 && expected !== 403
+      const data = allowed && row.invalidWhenAllowed ? {} : row.input(f, caller, allowed)
+      const response = await callFn(as[caller], row.name, data)
+      const { error } = await decode(response)
+      cells.push(`${row.name}=${response.status()}`)
+      expect.soft(response.status(), `${row.name} by ${caller}: ${String(error instanceof Error ? error.message : (error ?? ''))}`).toBe(expected)
+    }
+    console.log(`${caller}: ${cells.join(' ')}`)
+  }
+
+  for (const caller of ['anonymous', 'banned', 'user', 'impersonating'] as const) {
+    test(`server functions called by ${caller}`, async () => {
+      await runColumn(caller)
+    })
+  }
+
+  test('the refused writes changed nothing', async () => {
+    const admin = as.admin
+    const victim = await resultOf<UserDetail>(await callFn(admin, 'getUser', { id: f.victim.id }))
+    expect(victim.user).toMatchObject({ name: f.victim.name, email: f.victim.email, role: 'user', banned: false })
+    // Its creation and password only: no audit row of any refused call.
+    expect(victim.audit.map((entry) => entry.action).sort()).toEqual(victimAuditBefore)
+    const banned = await resultOf<UserDetail>(await callFn(admin, 'getUser', { id: f.banned.id }))
+    expect(banned.user).toMatchObject({ name: f.banned.name, email: f.banned.email, banned: true })
+    const user = await resultOf<UserDetail>(await callFn(admin, 'getUser', { id: f.user.id }))
+    expect(user.user).toMatchObject({ name: f.user.name, role: 'user' })
+    expect(user.sessions.map((session) => session.id)).toContain(sessionIds.user)
+    const impersonated = await resultOf<UserDetail>(await callFn(admin, 'getUser', { id: f.impersonated.id }))
+    expect(impersonated.user).toMatchObject({ name: f.impersonated.name, email: f.impersonated.email, role: 'user' })
+    const repo = await resultOf<{ name: string }>(await callFn(admin, 'getRepository', { id: f.repo.id }))
+    expect(repo.name).toBe(f.repo.name)
+    await resultOf(await callFn(admin, 'getRepository', { id: f.spareRepoId }))
+    const repositories = await resultOf<{ items: Array<{ name: string }> }>(await callFn(admin, 'listRepositories', { searchTerm: f.tag }))
+    expect(repositories.items.map((item) => item.name).sort()).toEqual([f.repo.name, `${f.tag} spare repository`].sort())
+    const users = await resultOf<{ items: Array<{ id: string }> }>(await callFn(admin, 'listUsers', { searchTerm: `${f.tag.toLowerCase()}-created-by` }))
+    expect(users.items).toEqual([])
+    // The victim's password was not replaced.
+    const victimSignIn = await as.anonymous.post('/api/auth/sign-in/email', { data: { email: f.victim.email, password: 'matrix-user-password' }, headers: { origin: baseURL } })
+    expect(victimSignIn.status()).toBe(401)
+  })
+
+  test('server functions called by admin', async () => {
+    await runColumn('admin')
+    const spare = await callFn(as.admin, 'getUser', { id: f.spare.id })
+    expect(spare.status()).toBe(404)
+  })
+
+  test('/api/auth admin and organisation endpoints', async () => {
+    // better-auth's own endpoints, open to any HTTP client: the impersonation ones are the product's (page-user,
+    // impersonation-banner), the others would bypass the server functions if they were not guarded as well.
+    const { id: spareId } = await resultOf<{ id: string }>(
+      await callFn(as.admin, 'createUser', { email: newEmail('matrix-auth-spare'), name: `${f.tag} auth spare`, role: 'user' }),
+    )
+    type Endpoint = { path: string; method?: 'GET'; body?: (allowed: boolean) => unknown; permission: Permissions | null; expect?: Partial<Record<Caller, number>> }
+    const endpoints: Endpoint[] = [
+      { path: '/admin/list-users?limit=1', method: 'GET', permission: { user: ['list'] } },
+      { path: '/admin/list-user-sessions', body: () => ({ userId: f.victim.id }), permission: { session: ['list'] } },
+      { path: '/admin/set-role', body: (ok) => ({ userId: f.victim.id, role: ok ? 'user' : 'admin' }), permission: { user: ['set-role'] } },
+      { path: '/admin/ban-user', body: (ok) => ({ userId: ok ? spareId : f.victim.id, banReason: 'matrix' }), permission: { user: ['ban'] } },
+      { path: '/admin/revoke-user-session', body: () => ({ sessionToken: randomUUID() }), permission: { session: ['revoke'] } },
+      { path: '/admin/remove-user', body: (ok) => ({ userId: ok ? spareId : f.victim.id }), permission: { user: ['delete'] } },
+      // The admin's allowed call is the one that started the impersonating caller's session (beforeAll).
+      { path: '/admin/impersonate-user', body: () => ({ userId: f.victim.id }), permission: { user: ['impersonate'] }, expect: { admin: impersonationStart.status() } },
+      // Any signed-in person lists their own organisations (SPEC §6 names no permission for it).
+      { path: '/organization/list', method: 'GET', permission: null, expect: { anonymous: 401, banned: 401, user: 200, impersonating: 200, admin: 200 } },
+      // Only an impersonation session can be stopped; last, since it ends the impersonating caller's session.
+      { path: '/admin/stop-impersonating', body: () => ({}), permission: null, expect: { anonymous: 401, banned: 401, user: 400, admin: 400, impersonating: 200 } },
+    ]
+    const lines: string[] = []
+    for (const endpoint of endpoints) {
+      const cells: string[] = []
+      for (const caller of ['anonymous', 'banned', 'user', 'admin', 'impersonating'] as const) {
+        const role = callerRole[caller]
+        const allowed = !!role && !!endpoint.permission && roleAllows(role, endpoint.permission)
+        const expected = endpoint.expect?.[caller] ?? (!role ? 401 : allowed ? 200 : 403)
+        if (caller === 'admin' && endpoint.path === '/admin/impersonate-user') {
+          cells.push(`${caller}=${expected}`)
+          continue
+        }
+        const url = `/api/auth${endpoint.path}`
+        const headers = { origin: baseURL }
+        const response =
+          endpoint.method === 'GET' ? await as[caller].get(url, { headers }) : await as[caller].post(url, { headers, data: endpoint.body!(allowed) })
+        cells.push(`${caller}=${response.status()}`)
+        expect.soft(response.status(), `${endpoint.path} by ${caller}: ${(await response.text()).slice(0, 200)}`).toBe(expected)
+      }
+      lines.push(`${endpoint.path}: ${cells.join(' ')}`)
+    }
+    console.log(lines.join('\n'))
+
+    // The refused calls left the victim as it was, and no impersonation of it was started.
+    const victim = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.victim.id }))
+    expect(victim.user).toMatchObject({ name: f.victim.name, role: 'user', banned: false })
+    expect(victim.sessions).toEqual([])
+    expect((await callFn(as.admin, 'getUser', { id: spareId })).status()).toBe(404)
+    // The impersonation is over: its cookies are the admin's own session again.
+    const back = await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } }>(await callFn(as.impersonating, 'getAppContext', undefined))
+    expect(back.session).toMatchObject({ user: { id: f.adminId }, impersonatedBy: null })
+  })
+})

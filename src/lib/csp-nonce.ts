@@ -1,0 +1,20 @@
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { useRouter } from '@tanstack/react-router'
+
+/**
+ * The CSP nonce of the current request (src/server/http/security-headers.ts), set by the server entry
+ * in the request context. In the browser the router reads it back from its csp-nonce meta tag.
+ */
+export function requestCspNonce(): string | undefined {
+  if (typeof window !== 'undefined') return undefined
+  try {
+    return getGlobalStartContext()?.cspNonce
+  } catch {
+    return undefined // outside a request (tests, prerendering)
+  }
+}
+
+/** The nonce every inline <script> the app renders must carry. */
+export function useCspNonce(): string | undefined {
+  return useRouter().options.ssr?.nonce
+}

@@ -1,0 +1,54 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { log, requestContext } from '../log'
+
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+// A proxy's id (UUID, ULID, hex, base64url...): letters, digits and - _ . only, 8 to 128 characters.
+const REQUEST_ID = /^[\w.-]{8,128}$/
+
+/** The incoming x-request-id when it looks like an id (never echo arbitrary text), else a new one. */
+export function requestIdFor(incoming: string | null | undefined) {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
+}
+
+function withHeader(response: Response, name: string, value: string) {
+  try {
+    response.headers.set(name, value)
+    return response
+  } catch {
+    // Immutable headers (a fetched response): copy it.
+    const headers = new Headers(response.headers)
+    headers.set(name, value)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/**
+ * Global request middleware: one request id per request (in every log line written while it runs,
+ * and in the x-request-id response header) and one structured log line when it ends. Logs the
+ * method, path (no query string: it may carry tokens), status and duration, never headers.
+ */
+export const requestLogging = createMiddleware().server(async ({ request, next }) => {
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
+  return requestContext.run({ requestId }, async () => {
+    const started = performance.now()
+    const { method } = request
+    const path = new URL(request.url).pathname
+    try {
+      const result = await next()
+      const status = result.response.status
+      const line = { method, path, status, durationMs: Math.round(performance.now() - started) }
+      if (status >= 500) log.warn(line, 'Request failed')
+      else log.info(line, 'Request')
+      return { ...result, response: withHeader(result.response, REQUEST_ID_HEADER, requestId) }
+    } catch (error) {
+      // A thrown Response (a redirect, a notFound) is an answer, not a failure.
+      if (error instanceof Response) {
+        log.info({ method, path, status: error.status, durationMs: Math.round(performance.now() - started) }, 'Request')
+        throw withHeader(error, REQUEST_ID_HEADER, requestId)
+      }
+      log.error({ err: error, method, path, durationMs: Math.round(performance.now() - started) }, 'Request failed')
+      throw error
+    }
+  })
+})
