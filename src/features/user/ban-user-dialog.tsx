@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field } from '@/components/ui/field'
-import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toaster'
 import { banExpiryFromDay } from './ban-expiry'
@@ -21,84 +21,57 @@ export function BanUserDialog({ id, name, open, onOpenChange }: { id: string; na
   const queryClient = useQueryClient()
   const [reason, setReason] = useState('')
   const [until, setUntil] = useState<Date>()
-  const [pending, setPending] = useState(false)
-  const formId = `ban-user-${id}`
-
-  const close = (next: boolean) => {
-    if (pending) return
-    onOpenChange(next)
-    if (!next) {
-      setReason('')
-      setUntil(undefined)
-    }
+  const reset = () => {
+    setReason('')
+    setUntil(undefined)
   }
 
   const submit = async () => {
-    setPending(true)
     try {
       await ban({ data: { id, reason, expiresAt: banExpiryFromDay(until) } })
-      await queryClient.invalidateQueries({ queryKey: userKeys.all })
-      toast.success(t('ban.success'))
-      setPending(false)
-      close(false)
     } catch (error) {
-      setPending(false)
       toastServerError(t, error)
+      return false
     }
+    await queryClient.invalidateQueries({ queryKey: userKeys.all })
+    toast.success(t('ban.success'))
   }
 
   const today = new Date()
   today.setHours(0, 0, 0, 0)
 
   return (
-    <ResponsiveDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
+      onClosed={reset}
       title={t('ban.title', { name })}
       description={t('ban.description')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-            {t('ui:cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="destructive" loading={pending}>
-            {t('ban.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('ban.submit')}
+      submitVariant="destructive"
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-4 py-1"
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void submit()
-        }}
-      >
-        <Field label={t('ban.reason')} help={t('ban.reasonHelp', { max: BAN_REASON_MAX_LENGTH })}>
-          <Textarea name="reason" rows={3} maxLength={BAN_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
-        </Field>
-        <div className="grid gap-1.5">
-          <div className="flex items-end gap-2">
-            <DatePicker
-              label={t('ban.expiry')}
-              value={until}
-              onChange={setUntil}
-              placeholder={t('ban.noExpiry')}
-              disabledDates={{ before: today }}
-              className="flex-1"
-            />
-            {until && (
-              <Button variant="ghost" size="icon" aria-label={t('ban.clearExpiry')} onClick={() => setUntil(undefined)}>
-                <X aria-hidden className="size-4" />
-              </Button>
-            )}
-          </div>
-          <p className="text-sm text-muted-foreground">{t('ban.expiryHelp')}</p>
+      <Field label={t('ban.reason')} help={t('ban.reasonHelp', { max: BAN_REASON_MAX_LENGTH })}>
+        <Textarea name="reason" rows={3} maxLength={BAN_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </Field>
+      <div className="grid gap-1.5">
+        <div className="flex items-end gap-2">
+          <DatePicker
+            label={t('ban.expiry')}
+            value={until}
+            onChange={setUntil}
+            placeholder={t('ban.noExpiry')}
+            disabledDates={{ before: today }}
+            className="flex-1"
+          />
+          {until && (
+            <Button variant="ghost" size="icon" aria-label={t('ban.clearExpiry')} onClick={() => setUntil(undefined)}>
+              <X aria-hidden className="size-4" />
+            </Button>
+          )}
         </div>
-      </form>
-    </ResponsiveDialog>
+        <p className="text-sm text-muted-foreground">{t('ban.expiryHelp')}</p>
+      </div>
+    </FormDialog>
   )
 }

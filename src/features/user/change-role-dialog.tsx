@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
-import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { toast } from '@/components/ui/toaster'
 import { userKeys } from './queries'
 import { formRole, RoleSelect } from './roles'
@@ -29,59 +28,29 @@ export function ChangeRoleDialog({
   const save = useServerFn(setUserRole)
   const queryClient = useQueryClient()
   const [value, setValue] = useState<UserRole>(formRole(role))
-  const [pending, setPending] = useState(false)
-  const formId = `change-role-${id}`
-
-  const close = (next: boolean) => {
-    if (pending) return
-    onOpenChange(next)
-    if (!next) setValue(formRole(role))
-  }
-
   const submit = async () => {
-    setPending(true)
     try {
       await save({ data: { id, role: value } })
-      await queryClient.invalidateQueries({ queryKey: userKeys.all })
-      toast.success(t('role.success'))
-      setPending(false)
-      onOpenChange(false)
     } catch (error) {
-      setPending(false)
       toastServerError(t, error)
+      return false
     }
+    await queryClient.invalidateQueries({ queryKey: userKeys.all })
+    toast.success(t('role.success'))
   }
 
   return (
-    <ResponsiveDialog
+    <FormDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
+      onClosed={() => setValue(formRole(role))}
       title={t('role.title', { name })}
-      footer={
-        <>
-          <Button variant="secondary" disabled={pending} onClick={() => close(false)}>
-            {t('ui:cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={pending}>
-            {t('role.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('role.submit')}
+      onSubmit={submit}
     >
-      <form
-        id={formId}
-        noValidate
-        className="grid gap-4 py-1"
-        onSubmit={(event) => {
-          event.preventDefault()
-          event.stopPropagation()
-          void submit()
-        }}
-      >
-        <Field label={t('fields.role')}>
-          <RoleSelect name="role" value={value} onChange={setValue} />
-        </Field>
-      </form>
-    </ResponsiveDialog>
+      <Field label={t('fields.role')}>
+        <RoleSelect name="role" value={value} onChange={setValue} />
+      </Field>
+    </FormDialog>
   )
 }
