@@ -2,10 +2,8 @@ import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { appConfig } from '~/app.config'
 import { Button } from '@/components/ui/button'
-import { CodeInput } from '@/components/ui/code-input'
-import { Field } from '@/components/ui/field'
+import { CodeField } from '@/components/ui/code-field'
 import { Form, useAppForm } from '@/components/ui/form'
 import { FormAlert } from '@/components/ui/form-error'
 import { toast } from '@/components/ui/toaster'
@@ -161,17 +159,15 @@ function ConfirmCodeStep({ newEmail, onDone }: { newEmail: string; onDone: (newE
         </p>
         <p>{t('auth:verify.expiration', { count: expiresInMinutes })}</p>
       </div>
-      <Field label={t('changeEmail.codeLabel')} error={codeError ? translateMessage(t, codeError) : undefined} className="max-w-sm">
-        <CodeInput
-          length={appConfig.otp.length}
-          value={code}
-          onChange={setCode}
-          onComplete={(value: string) => void verify(value)}
-          disabled={pending}
-          autoFocus
-          name="code"
-        />
-      </Field>
+      <CodeField
+        label={t('changeEmail.codeLabel')}
+        error={codeError}
+        value={code}
+        onChange={setCode}
+        onComplete={(value) => void verify(value)}
+        disabled={pending}
+        className="max-w-sm"
+      />
       {notice?.kind === 'error' && <FormAlert message={translateMessage(t, notice.message)} />}
       {notice?.kind === 'info' && (
         <p role="status" className="text-sm text-muted-foreground">

@@ -3,12 +3,10 @@ import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { CodeInput } from '@/components/ui/code-input'
-import { Field } from '@/components/ui/field'
+import { CodeField } from '@/components/ui/code-field'
 import { FormAlert } from '@/components/ui/form-error'
 import { authClient } from '@/lib/auth-client'
 import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
-import { translateMessage } from '@/lib/i18n/message'
 import { verifyFormSchema } from './schema'
 
 // better-auth answers with these codes; each maps to what the person should read.
@@ -99,17 +97,14 @@ export function PageVerify({
           void verify(code)
         }}
       >
-        <Field label={t('verify.codeLabel')} error={codeError ? translateMessage(t, codeError) : undefined}>
-          <CodeInput
-            length={appConfig.otp.length}
-            value={code}
-            onChange={setCode}
-            onComplete={(value: string) => void verify(value)}
-            disabled={pending}
-            autoFocus
-            name="code"
-          />
-        </Field>
+        <CodeField
+          label={t('verify.codeLabel')}
+          error={codeError}
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => void verify(value)}
+          disabled={pending}
+        />
         {notice?.kind === 'error' && <FormAlert message={notice.message} />}
         {notice?.kind === 'info' && (
           <p role="status" className="text-sm text-muted-foreground">
