@@ -20,9 +20,21 @@ export const appConfig = {
     otpExpiresInSeconds: 300,
     logLevel: 'info',
   },
+  /**
+   * Limits in fixed windows (seconds), shared by every instance of the server and on only in
+   * production (docs/decisions/013-rate-limit-storage.md).
+   */
   rateLimit: {
-    /** Sign-in code requests per client IP. */
+    /** Per client IP, for each endpoint of the e-mail code plugin (code requests and code checks). */
     sendCode: { window: 60, max: 5 },
+    /**
+     * Codes one address may be sent from any IP, sign-in codes and change-of-address codes each:
+     * a person rarely needs more than two; five in 30 minutes caps the mail a stranger can aim at a
+     * mailbox and the guesses (3 per code) at its codes. Using a right code starts the count again.
+     */
+    sendCodePerAddress: { window: 30 * 60, max: 5 },
+    /** Per client IP: a browser checks its session at most a few times per page. */
+    getSession: { window: 10, max: 100 },
   },
   /** The largest request body the server accepts (/api/auth, server functions): larger answers 413. */
   requestBodyMaxBytes: 1024 * 1024,

@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['.output', '.output-demo', '.nitro', '.tanstack', 'dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  { ignores: ['.output', '.output-demo', '.nitro', '.tanstack', 'dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'scripts/gen-entity/templates'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,22 @@ import { baseURL, ports } from './e2e/fixtures/ports'
 // the tests run (another terminal, an editor task) cannot pull the assets from under the browser.
 const runDir = join(tmpdir(), `threshold-e2e-${ports.web}`)
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: 'e2e',
   // The demo build's suite runs on its own build and server: playwright.demo.config.ts.
@@ -30,25 +46,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The HTTP fuzz floods the server with 10,000 requests: it runs alone, after the browser specs,
+  // so that their timeouts never depend on it. (A project's testIgnore replaces the one above.)
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: ['demo/**', 'fuzz.spec.ts'], use: chromium },
+    { name: 'fuzz', testMatch: ['fuzz.spec.ts'], dependencies: ['chromium'], use: chromium },
   ],
   // The production build (npm run build first; npm run test:e2e does), seeded, then started.
   webServer: {

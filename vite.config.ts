@@ -1,10 +1,52 @@
-import { cpSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * Browser chunks named after what they hold, so that a page's network log says it (chunking itself is
+ * unchanged): a language file is assets/locale-<language>-<namespace>-<hash>.js, and the chunk that holds
+ * react-day-picker (the date picker) has "date-picker" in its name. The budget test (e2e/budgets.spec.ts)
+ * relies on both to check that /login loads English only and no date picker.
+ */
+function clientChunkFileNames(chunk: { facadeModuleId: string | null; moduleIds: string[] }) {
+  const locale = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(chunk.facadeModuleId ?? '')
+  if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
+  if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-day-picker[\\/]/.test(id))) return 'assets/[name]-date-picker-[hash].js'
+  return 'assets/[name]-[hash].js'
+}
+
+/**
+ * BUNDLE_REPORT=<file> npm run build writes, for every browser chunk, its size and the modules in it with
+ * their rendered sizes (largest first): what a bundle visualiser would show, to find why a page is heavy.
+ */
+function bundleReport(file: string): Plugin {
+  return {
+    name: 'threshold:bundle-report',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                file: output.fileName,
+                bytes: output.code.length,
+                imports: output.imports,
+                dynamicImports: output.dynamicImports,
+                modules: Object.entries(output.modules)
+                  .map(([id, module]) => ({ id: relative(process.cwd(), id), bytes: module.renderedLength }))
+                  .sort((a, b) => b.bytes - a.bytes),
+              },
+            ]
+          : [],
+      )
+      writeFileSync(file, JSON.stringify(chunks, null, 1))
+    },
+  }
+}
 
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
@@ -15,6 +57,15 @@ export default defineConfig({
         // Libraries mark client modules with "use client"; without server components it means nothing.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return
         warn(warning)
+      },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { chunkFileNames: clientChunkFileNames },
+        },
       },
     },
   },
@@ -35,5 +86,6 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    ...(process.env.BUNDLE_REPORT ? [bundleReport(process.env.BUNDLE_REPORT)] : []),
   ],
 })

@@ -12,7 +12,7 @@ test.describe('desktop sidebar', () => {
     const sidebar = sidebarOf(page)
     await expect(sidebar).toBeVisible()
     const application = sidebar.getByRole('group', { name: 'Application' })
-    await expect(application.getByRole('link')).toHaveText(['Dashboard', 'Code repositories', 'Users'])
+    await expect(application.getByRole('link')).toHaveText(['Dashboard', 'Code repositories', 'Users', 'Organizations'])
     await expect(sidebar.getByRole('group', { name: 'Configuration' }).getByRole('link')).toHaveText(['Account'])
 
     const dashboard = sidebar.getByRole('link', { name: 'Dashboard' })
@@ -49,7 +49,7 @@ test.describe('desktop sidebar', () => {
     await expect(page).toHaveURL(`${baseURL}/app`)
 
     const sidebar = sidebarOf(page)
-    await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Code repositories', 'Account'])
+    await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Code repositories', 'Organizations', 'Account'])
     await expect(sidebar.getByRole('link', { name: 'Manager' })).toHaveCount(0)
     await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0)
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)

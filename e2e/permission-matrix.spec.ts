@@ -21,6 +21,7 @@ type Permissions = Record<string, string[]>
 
 /** The roles' statements, as SPEC §6 words them (the admin role: better-auth's default admin statements and the product's). */
 const specRoles: Record<Role, Permissions> = {
+  // gen:entity:user-role — npm run gen:entity appends what users may do with new entities to the line below
   user: { account: ['update'], apps: ['app'], repository: ['read'] },
   admin: {
     user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password', 'set-email', 'get', 'update'],
@@ -28,6 +29,7 @@ const specRoles: Record<Role, Permissions> = {
     account: ['update'],
     apps: ['app', 'manager'],
     repository: ['read', 'create', 'update', 'delete'],
+    // gen:entity:admin-role — what admins may do with new entities (npm run gen:entity) is added above this line
   },
 }
 
@@ -50,6 +52,12 @@ type Fixture = {
   spare: Account
   repo: { id: string; name: string; link: string; description: string }
   spareRepoId: string
+  /** An organisation the admin owns (created through /api/auth): target of the refused manager deletion. */
+  org: { id: string; name: string }
+  /** Deleted by the admin's allowed deleteOrganizationAsManager. */
+  spareOrgId: string
+  /** Deleted by the admin's allowed /organization/delete. */
+  authSpareOrgId: string
   tag: string
 }
 type Account = { id: string; email: string; name: string; password: string }
@@ -158,6 +166,16 @@ const rows: Row[] = [
   { name: 'deleteUser', method: 'POST', permission: { user: ['delete'] }, input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }) },
 
   { name: 'getApiReference', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
+
+  { name: 'listMyOrganizations', method: 'GET', permission: { apps: ['app'] }, input: () => undefined },
+  // Only the caller's own organisations and invitations are looked up: an unknown one is 404, like one of someone else.
+  { name: 'getMyOrganization', method: 'GET', permission: { apps: ['app'] }, input: () => ({ organizationId: randomUUID() }), allowedStatus: 404 },
+  { name: 'getMyInvitation', method: 'GET', permission: { apps: ['app'] }, input: () => ({ invitationId: randomUUID() }), allowedStatus: 404 },
+  { name: 'listAllOrganizations', method: 'GET', permission: { apps: ['manager'] }, input: (f) => ({ searchTerm: f.tag }) },
+  { name: 'getOrganizationForManager', method: 'GET', permission: { apps: ['manager'] }, input: (f) => ({ id: f.org.id }) },
+  { name: 'deleteOrganizationAsManager', method: 'POST', permission: { apps: ['manager'] }, input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }) },
+
+  // gen:entity:rows — the rows of new entities' server functions (npm run gen:entity) are added above this line
 
   // Development only: the production server answers 404 to everyone.
   { name: 'listDevMailbox', method: 'GET', permission: null, input: () => undefined, openStatus: 404 },
@@ -293,7 +311,28 @@ test.describe('permission matrix (SPEC §6)', () => {
     const created = await resultOf<{ id: string }>(await callFn(adminRequest, 'createRepository', repo))
     const spareRepo = await resultOf<{ id: string }>(await callFn(adminRequest, 'createRepository', { ...repo, name: `${tag} spare repository` }))
     const context = await resultOf<{ session: { user: { id: string } } }>(await callFn(adminRequest, 'getAppContext', undefined))
-    f = { adminId: context.session.user.id, user: user!, banned: banned!, impersonated: impersonated!, victim: victim!, spare: spare!, repo: { id: created.id, ...repo }, spareRepoId: spareRepo.id, tag }
+    // Organisations owned by the admin, made through better-auth's endpoint as the pages do.
+    const organization = async (name: string) => {
+      const response = await adminRequest.post('/api/auth/organization/create', { data: { name, slug: name }, headers: { origin: baseURL } })
+      expect(response.status(), `creating ${name}`).toBe(200)
+      return ((await response.json()) as { id: string }).id
+    }
+    const orgName = `${tag} organisation`
+    const [orgId, spareOrgId, authSpareOrgId] = [await organization(orgName), await organization(`${tag} spare organisation`), await organization(`${tag} auth spare organisation`)]
+    f = {
+      adminId: context.session.user.id,
+      user: user!,
+      banned: banned!,
+      impersonated: impersonated!,
+      victim: victim!,
+      spare: spare!,
+      repo: { id: created.id, ...repo },
+      spareRepoId: spareRepo.id,
+      org: { id: orgId!, name: orgName },
+      spareOrgId: spareOrgId!,
+      authSpareOrgId: authSpareOrgId!,
+      tag,
+    }
 
     const userRequest = await signedInWithPassword(f.user)
     const bannedRequest = await signedInWithPassword(f.banned)
@@ -397,6 +436,12 @@ test.describe('permission matrix (SPEC §6)', () => {
     expect(repositories.items.map((item) => item.name).sort()).toEqual([f.repo.name, `${f.tag} spare repository`].sort())
     const users = await resultOf<{ items: Array<{ id: string }> }>(await callFn(admin, 'listUsers', { searchTerm: `${f.tag.toLowerCase()}-created-by` }))
     expect(users.items).toEqual([])
+    // The organisation the refused deletions aimed at is still there.
+    const organization = await resultOf<{ organization: { name: string }; members: Array<{ userId: string; role: string }> }>(
+      await callFn(admin, 'getOrganizationForManager', { id: f.org.id }),
+    )
+    expect(organization.organization.name).toBe(f.org.name)
+    expect(organization.members).toEqual([expect.objectContaining({ userId: f.adminId, role: 'owner' })])
     // The victim's password was not replaced.
     const victimSignIn = await as.anonymous.post('/api/auth/sign-in/email', { data: { email: f.victim.email, password: 'matrix-user-password' }, headers: { origin: baseURL } })
     expect(victimSignIn.status()).toBe(401)
@@ -406,6 +451,7 @@ test.describe('permission matrix (SPEC §6)', () => {
     await runColumn('admin')
     const spare = await callFn(as.admin, 'getUser', { id: f.spare.id })
     expect(spare.status()).toBe(404)
+    expect((await callFn(as.admin, 'getOrganizationForManager', { id: f.spareOrgId })).status()).toBe(404)
   })
 
   test('/api/auth admin and organisation endpoints', async () => {
@@ -426,6 +472,43 @@ test.describe('permission matrix (SPEC §6)', () => {
       { path: '/admin/impersonate-user', body: () => ({ userId: f.victim.id }), permission: { user: ['impersonate'] }, expect: { admin: impersonationStart.status() } },
       // Any signed-in person lists their own organisations (SPEC §6 names no permission for it).
       { path: '/organization/list', method: 'GET', permission: null, expect: { anonymous: 401, banned: 401, user: 200, impersonating: 200, admin: 200 } },
+      // better-auth's organisation endpoints on organisations the admin owns: whatever their product role,
+      // people outside an organisation get nothing of it (the roles inside are organization-rules.integration.test.ts).
+      ...[
+        `/organization/get-full-organization?organizationId=${f.org.id}`,
+        `/organization/list-members?organizationId=${f.org.id}`,
+        `/organization/list-invitations?organizationId=${f.org.id}`,
+      ].map((path): Endpoint => ({ path, method: 'GET', permission: null, expect: { anonymous: 401, banned: 401, user: 403, impersonating: 403, admin: 200 } })),
+      {
+        path: '/organization/update',
+        body: () => ({ organizationId: f.org.id, data: { name: f.org.name } }),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 400, impersonating: 400, admin: 200 },
+      },
+      {
+        path: '/organization/invite-member',
+        body: () => ({ organizationId: f.org.id, email: newEmail('matrix-invitee'), role: 'member' }),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 400, impersonating: 400, admin: 200 },
+      },
+      {
+        path: '/organization/create-team',
+        body: () => ({ organizationId: f.org.id, name: `${f.tag} team` }),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 403, impersonating: 403, admin: 200 },
+      },
+      {
+        path: '/organization/set-active',
+        body: () => ({ organizationId: f.org.id }),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 403, impersonating: 403, admin: 200 },
+      },
+      {
+        path: '/organization/delete',
+        body: () => ({ organizationId: f.authSpareOrgId }),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 400, admin: 200, impersonating: 400 },
+      },
       // Only an impersonation session can be stopped; last, since it ends the impersonating caller's session.
       { path: '/admin/stop-impersonating', body: () => ({}), permission: null, expect: { anonymous: 401, banned: 401, user: 400, admin: 400, impersonating: 200 } },
     ]

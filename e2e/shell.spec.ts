@@ -1,3 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ports } from './fixtures/ports'
 import { expect, hydrated, signIn, test, user } from './fixtures/test'
 
 test.describe('mobile web app', () => {
@@ -76,6 +80,34 @@ test.describe('development tools are not in production', () => {
     await page.goto('/login/verify?email=someone%40example.com')
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open the dev mailbox' })).toHaveCount(0)
+  })
+
+  test('/dev/ui (the UI gallery) is a 404', async ({ page }) => {
+    const response = await page.goto('/dev/ui')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    await expect(page.getByTestId('ui-gallery')).toHaveCount(0)
+    await expect(page.getByTestId('ui-gallery-section')).toHaveCount(0)
+  })
+
+  test('the dev pages are not in the build', () => {
+    // The copy of .output the web server runs (playwright.config.ts): every chunk, lazy routes included.
+    const output = join(tmpdir(), `threshold-e2e-${ports.web}`, 'output')
+    const scripts = (folder: string) =>
+      readdirSync(join(output, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.m?js$/.test(file))
+        .map((file) => readFileSync(join(output, folder, file), 'utf8'))
+    const browser = scripts('public')
+    const server = scripts('server')
+    expect(browser.length).toBeGreaterThan(0)
+    expect(server.length).toBeGreaterThan(0)
+    // Test ids that only the pages' own code holds (the dev locale texts ship with every language).
+    for (const marker of ['dev-mailbox-email', 'ui-gallery-section', 'ui-gallery-exports']) {
+      expect(browser.filter((code) => code.includes(marker)), `${marker} in the browser bundle`).toHaveLength(0)
+    }
+    for (const marker of ['ui-gallery-section', 'ui-gallery-exports']) {
+      expect(server.filter((code) => code.includes(marker)), `${marker} in the server bundle`).toHaveLength(0)
+    }
   })
 })
 

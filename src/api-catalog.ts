@@ -6,6 +6,8 @@ import * as appContext from '@/features/auth/app-context.functions'
 import * as dashboard from '@/features/dashboard/dashboard.functions'
 import * as devMailbox from '@/features/dev/dev-mailbox.functions'
 import * as onboarding from '@/features/onboarding/onboarding.functions'
+import * as organization from '@/features/organization/organization.functions'
+import { invitationIdSchema, listAllOrganizationsSchema, managedOrganizationIdSchema, organizationIdSchema } from '@/features/organization/schema'
 import { onboardingFormSchema } from '@/features/onboarding/schema'
 import * as repository from '@/features/repository/repository.functions'
 import { listRepositoriesSchema, repositoryFormSchema, repositoryIdSchema, updateRepositorySchema } from '@/features/repository/schema'
@@ -22,6 +24,7 @@ import {
   userIdSchema,
 } from '@/features/user/schema'
 import type { Permissions } from '@/server/auth/access-control'
+// gen:entity:imports — the imports of new entities (npm run gen:entity) are added above this line
 
 /** What a server function object exposes: its HTTP method, and (once compiled by TanStack Start) its URL. */
 type ServerFunction = { method: 'GET' | 'POST'; url?: string }
@@ -87,6 +90,17 @@ export const apiCatalog: ApiCatalogEntry[] = [
   entry('deleteUser', user.deleteUser, { user: ['delete'] }, userIdSchema),
 
   entry('getApiReference', apiDocs.getApiReference, { apps: ['manager'] }, noInput),
+
+  // Organisations: the reads of a member's pages (their writes are better-auth's /api/auth/organization/*
+  // endpoints), and the manager's view of every organisation.
+  entry('listMyOrganizations', organization.listMyOrganizations, { apps: ['app'] }, noInput),
+  entry('getMyOrganization', organization.getMyOrganization, { apps: ['app'] }, organizationIdSchema),
+  entry('getMyInvitation', organization.getMyInvitation, { apps: ['app'] }, invitationIdSchema),
+  entry('listAllOrganizations', organization.listAllOrganizations, { apps: ['manager'] }, listAllOrganizationsSchema),
+  entry('getOrganizationForManager', organization.getOrganizationForManager, { apps: ['manager'] }, managedOrganizationIdSchema),
+  entry('deleteOrganizationAsManager', organization.deleteOrganizationAsManager, { apps: ['manager'] }, managedOrganizationIdSchema),
+
+  // gen:entity:entries — the server functions of new entities (npm run gen:entity) are added above this line
 
   // Development only (no EMAIL_SERVER): the production server answers 404.
   entry('listDevMailbox', devMailbox.listDevMailbox, null, null),

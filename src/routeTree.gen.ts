@@ -19,6 +19,7 @@ import { Route as ApiReadyRouteImport } from './routes/api/ready'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
+import { Route as DevUiRouteImport } from './routes/dev/ui'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
@@ -27,12 +28,17 @@ import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerApiRouteImport } from './routes/manager/api'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
+import { Route as AppOrganizationsOrganizationIdRouteImport } from './routes/app/organizations/$organizationId'
 import { Route as AppRepositoriesIndexRouteImport } from './routes/app/repositories/index'
 import { Route as AppRepositoriesIdRouteImport } from './routes/app/repositories/$id'
+import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index'
+import { Route as ManagerOrganizationsOrganizationIdRouteImport } from './routes/manager/organizations/$organizationId'
 import { Route as ManagerRepositoriesIndexRouteImport } from './routes/manager/repositories/index'
 import { Route as ManagerRepositoriesNewRouteImport } from './routes/manager/repositories/new'
 import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
 import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
+import { Route as AppOrganizationsInvitationsInvitationIdRouteImport } from './routes/app/organizations/invitations/$invitationId'
 import { Route as ManagerRepositoriesIdIndexRouteImport } from './routes/manager/repositories/$id/index'
 import { Route as ManagerRepositoriesIdUpdateRouteImport } from './routes/manager/repositories/$id/update'
 import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index'
@@ -88,6 +94,11 @@ const DevMailboxRoute = DevMailboxRouteImport.update({
   path: '/dev/mailbox',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevUiRoute = DevUiRouteImport.update({
+  id: '/dev/ui',
+  path: '/dev/ui',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -128,6 +139,17 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
+  id: '/organizations/',
+  path: '/organizations/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppOrganizationsOrganizationIdRoute =
+  AppOrganizationsOrganizationIdRouteImport.update({
+    id: '/organizations/$organizationId',
+    path: '/organizations/$organizationId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const AppRepositoriesIndexRoute = AppRepositoriesIndexRouteImport.update({
   id: '/repositories/',
   path: '/repositories/',
@@ -138,6 +160,18 @@ const AppRepositoriesIdRoute = AppRepositoriesIdRouteImport.update({
   path: '/repositories/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const ManagerOrganizationsIndexRoute =
+  ManagerOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
+const ManagerOrganizationsOrganizationIdRoute =
+  ManagerOrganizationsOrganizationIdRouteImport.update({
+    id: '/organizations/$organizationId',
+    path: '/organizations/$organizationId',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
 const ManagerRepositoriesIndexRoute =
   ManagerRepositoriesIndexRouteImport.update({
     id: '/repositories/',
@@ -159,6 +193,12 @@ const ManagerUsersNewRoute = ManagerUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const AppOrganizationsInvitationsInvitationIdRoute =
+  AppOrganizationsInvitationsInvitationIdRouteImport.update({
+    id: '/organizations/invitations/$invitationId',
+    path: '/organizations/invitations/$invitationId',
+    getParentRoute: () => AppRouteRoute,
+  } as any)
 const ManagerRepositoriesIdIndexRoute =
   ManagerRepositoriesIdIndexRouteImport.update({
     id: '/repositories/$id/',
@@ -192,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/api/ready': typeof ApiReadyRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/dev/ui': typeof DevUiRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
@@ -201,12 +242,17 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
+  '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/repositories/': typeof AppRepositoriesIndexRoute
+  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
+  '/app/organizations/invitations/$invitationId': typeof AppOrganizationsInvitationsInvitationIdRoute
   '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/repositories/$id/': typeof ManagerRepositoriesIdIndexRoute
@@ -219,6 +265,7 @@ export interface FileRoutesByTo {
   '/api/ready': typeof ApiReadyRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/dev/ui': typeof DevUiRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
@@ -228,12 +275,17 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
+  '/app/organizations': typeof AppOrganizationsIndexRoute
   '/app/repositories': typeof AppRepositoriesIndexRoute
+  '/manager/organizations': typeof ManagerOrganizationsIndexRoute
   '/manager/repositories': typeof ManagerRepositoriesIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
+  '/app/organizations/invitations/$invitationId': typeof AppOrganizationsInvitationsInvitationIdRoute
   '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/repositories/$id': typeof ManagerRepositoriesIdIndexRoute
@@ -250,6 +302,7 @@ export interface FileRoutesById {
   '/api/ready': typeof ApiReadyRoute
   '/app/account': typeof AppAccountRoute
   '/dev/mailbox': typeof DevMailboxRoute
+  '/dev/ui': typeof DevUiRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
@@ -259,12 +312,17 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
+  '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/repositories/': typeof AppRepositoriesIndexRoute
+  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
+  '/app/organizations/invitations/$invitationId': typeof AppOrganizationsInvitationsInvitationIdRoute
   '/manager/repositories/$id/update': typeof ManagerRepositoriesIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/repositories/$id/': typeof ManagerRepositoriesIdIndexRoute
@@ -282,6 +340,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/app/account'
     | '/dev/mailbox'
+    | '/dev/ui'
     | '/login/error'
     | '/login/verify'
     | '/manager/account'
@@ -291,12 +350,17 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
+    | '/app/organizations/'
     | '/app/repositories/'
+    | '/manager/organizations/'
     | '/manager/repositories/'
     | '/manager/users/'
+    | '/app/organizations/invitations/$invitationId'
     | '/manager/repositories/$id/update'
     | '/manager/users/$id/update'
     | '/manager/repositories/$id/'
@@ -309,6 +373,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/app/account'
     | '/dev/mailbox'
+    | '/dev/ui'
     | '/login/error'
     | '/login/verify'
     | '/manager/account'
@@ -318,12 +383,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/api/auth/$'
+    | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
+    | '/app/organizations'
     | '/app/repositories'
+    | '/manager/organizations'
     | '/manager/repositories'
     | '/manager/users'
+    | '/app/organizations/invitations/$invitationId'
     | '/manager/repositories/$id/update'
     | '/manager/users/$id/update'
     | '/manager/repositories/$id'
@@ -339,6 +409,7 @@ export interface FileRouteTypes {
     | '/api/ready'
     | '/app/account'
     | '/dev/mailbox'
+    | '/dev/ui'
     | '/login/error'
     | '/login/verify'
     | '/manager/account'
@@ -348,12 +419,17 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
+    | '/app/organizations/'
     | '/app/repositories/'
+    | '/manager/organizations/'
     | '/manager/repositories/'
     | '/manager/users/'
+    | '/app/organizations/invitations/$invitationId'
     | '/manager/repositories/$id/update'
     | '/manager/users/$id/update'
     | '/manager/repositories/$id/'
@@ -369,6 +445,7 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiReadyRoute: typeof ApiReadyRoute
   DevMailboxRoute: typeof DevMailboxRoute
+  DevUiRoute: typeof DevUiRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
 }
 
@@ -444,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DevMailboxRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/ui': {
+      id: '/dev/ui'
+      path: '/dev/ui'
+      fullPath: '/dev/ui'
+      preLoaderRoute: typeof DevUiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/'
@@ -500,6 +584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/organizations/': {
+      id: '/app/organizations/'
+      path: '/organizations'
+      fullPath: '/app/organizations/'
+      preLoaderRoute: typeof AppOrganizationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/organizations/$organizationId': {
+      id: '/app/organizations/$organizationId'
+      path: '/organizations/$organizationId'
+      fullPath: '/app/organizations/$organizationId'
+      preLoaderRoute: typeof AppOrganizationsOrganizationIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/repositories/': {
       id: '/app/repositories/'
       path: '/repositories'
@@ -513,6 +611,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/repositories/$id'
       preLoaderRoute: typeof AppRepositoriesIdRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/manager/organizations/': {
+      id: '/manager/organizations/'
+      path: '/organizations'
+      fullPath: '/manager/organizations/'
+      preLoaderRoute: typeof ManagerOrganizationsIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/organizations/$organizationId': {
+      id: '/manager/organizations/$organizationId'
+      path: '/organizations/$organizationId'
+      fullPath: '/manager/organizations/$organizationId'
+      preLoaderRoute: typeof ManagerOrganizationsOrganizationIdRouteImport
+      parentRoute: typeof ManagerRouteRoute
     }
     '/manager/repositories/': {
       id: '/manager/repositories/'
@@ -541,6 +653,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/manager/users/new'
       preLoaderRoute: typeof ManagerUsersNewRouteImport
       parentRoute: typeof ManagerRouteRoute
+    }
+    '/app/organizations/invitations/$invitationId': {
+      id: '/app/organizations/invitations/$invitationId'
+      path: '/organizations/invitations/$invitationId'
+      fullPath: '/app/organizations/invitations/$invitationId'
+      preLoaderRoute: typeof AppOrganizationsInvitationsInvitationIdRouteImport
+      parentRoute: typeof AppRouteRoute
     }
     '/manager/repositories/$id/': {
       id: '/manager/repositories/$id/'
@@ -576,15 +695,22 @@ declare module '@tanstack/react-router' {
 interface AppRouteRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppOrganizationsOrganizationIdRoute: typeof AppOrganizationsOrganizationIdRoute
   AppRepositoriesIdRoute: typeof AppRepositoriesIdRoute
+  AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
   AppRepositoriesIndexRoute: typeof AppRepositoriesIndexRoute
+  AppOrganizationsInvitationsInvitationIdRoute: typeof AppOrganizationsInvitationsInvitationIdRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppIndexRoute: AppIndexRoute,
+  AppOrganizationsOrganizationIdRoute: AppOrganizationsOrganizationIdRoute,
   AppRepositoriesIdRoute: AppRepositoriesIdRoute,
+  AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
   AppRepositoriesIndexRoute: AppRepositoriesIndexRoute,
+  AppOrganizationsInvitationsInvitationIdRoute:
+    AppOrganizationsInvitationsInvitationIdRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
@@ -612,8 +738,10 @@ interface ManagerRouteRouteChildren {
   ManagerApiRoute: typeof ManagerApiRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerOrganizationsOrganizationIdRoute: typeof ManagerOrganizationsOrganizationIdRoute
   ManagerRepositoriesNewRoute: typeof ManagerRepositoriesNewRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
+  ManagerOrganizationsIndexRoute: typeof ManagerOrganizationsIndexRoute
   ManagerRepositoriesIndexRoute: typeof ManagerRepositoriesIndexRoute
   ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
   ManagerRepositoriesIdUpdateRoute: typeof ManagerRepositoriesIdUpdateRoute
@@ -627,8 +755,11 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerApiRoute: ManagerApiRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,
+  ManagerOrganizationsOrganizationIdRoute:
+    ManagerOrganizationsOrganizationIdRoute,
   ManagerRepositoriesNewRoute: ManagerRepositoriesNewRoute,
   ManagerUsersNewRoute: ManagerUsersNewRoute,
+  ManagerOrganizationsIndexRoute: ManagerOrganizationsIndexRoute,
   ManagerRepositoriesIndexRoute: ManagerRepositoriesIndexRoute,
   ManagerUsersIndexRoute: ManagerUsersIndexRoute,
   ManagerRepositoriesIdUpdateRoute: ManagerRepositoriesIdUpdateRoute,
@@ -650,6 +781,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiReadyRoute: ApiReadyRoute,
   DevMailboxRoute: DevMailboxRoute,
+  DevUiRoute: DevUiRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -3,6 +3,7 @@ import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
 import { limitRequestBody } from '@/server/http/body-limit'
 import { createCspNonce, securityHeaders, withSecurityHeaders } from '@/server/http/security-headers'
+import { refuseUnroutableServerFunctionPath } from '@/server/http/server-function-path'
 import { applyStatusOverride } from '@/server/http/status-override'
 
 export default createServerEntry({
@@ -12,6 +13,9 @@ export default createServerEntry({
     const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
     const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
     if (limited instanceof Response) return withSecurityHeaders(limited, headers)
+    // A /_serverFn/ path without an id or that cannot be decoded: Start answers 500 or a bare 400.
+    const unroutable = refuseUnroutableServerFunctionPath(new URL(limited.url))
+    if (unroutable) return withSecurityHeaders(unroutable, headers)
     const response = await handler.fetch(limited, { ...options, context: { ...options?.context, cspNonce } })
     return withSecurityHeaders(applyStatusOverride(response), headers)
   },

@@ -3,13 +3,24 @@ import { httpFetch } from '@/lib/http-error'
 import { demoMode } from '@/server/http/demo-mode'
 import { requestLogging } from '@/server/http/request-context'
 import { serverFunctionErrors } from '@/server/http/server-function-errors'
+import { serverFunctionRefusal } from '@/server/http/server-function-refusal'
+import { serverFunctionRequests } from '@/server/http/server-function-requests'
 
 export const startInstance = createStart(() => ({
   // A request id per request, in the logs and the x-request-id response header.
   // With a createStart of its own, Start no longer adds its CSRF check: server functions answer 403 unless
   // the browser says the call is same-origin (Sec-Fetch-Site, else Origin, else Referer). /api/auth has
   // better-auth's own Origin check.
-  requestMiddleware: [requestLogging, createCsrfMiddleware({ filter: (ctx) => ctx.handlerType === 'serverFn' })],
+  // serverFunctionRequests then answers 400/404/405/413/415 with a translated message to calls Start cannot
+  // read (malformed JSON or seroval, an unknown function id, a wrong method), which Start answers with 500.
+  requestMiddleware: [
+    requestLogging,
+    createCsrfMiddleware({
+      filter: (ctx) => ctx.handlerType === 'serverFn',
+      failureResponse: () => serverFunctionRefusal(403, 'errors:forbidden'),
+    }),
+    serverFunctionRequests,
+  ],
   // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); otherwise it does nothing.
   functionMiddleware: [serverFunctionErrors, demoMode],
   // Failed responses and network failures reach the UI as HttpError / NetworkError (SPEC §8).

@@ -13,9 +13,9 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
     id: `entry-${counter}`,
     actorEmail: 'admin@example.com',
     action,
-    targetType: action.startsWith('repository.') ? 'repository' : action.startsWith('session.revoke') && action !== 'session.revoke-all' ? 'session' : 'user',
+    targetType: action.startsWith('repository.') ? 'repository' : action.startsWith('organization.') ? 'organization' : action.startsWith('session.revoke') && action !== 'session.revoke-all' ? 'session' : 'user',
     targetId: `0123456789-${counter}`,
-    details: action.startsWith('repository.') ? { name: 'react' } : { email: 'ada@example.com' },
+    details: action.startsWith('repository.') ? { name: 'react' } : action.startsWith('organization.') ? { name: 'Acme' } : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
     createdAt: new Date('2026-11-20T14:05:00Z'),
     ...values,
@@ -37,6 +37,8 @@ const sentences: Record<string, string> = {
   'repository.create': 'admin@example.com created the repository react',
   'repository.update': 'admin@example.com updated the repository react',
   'repository.delete': 'admin@example.com deleted the repository react',
+  'organization.delete': 'admin@example.com deleted the organization Acme',
+  // gen:entity:sentences — the sentences of new entities' actions (npm run gen:entity) are added above this line
 }
 
 const sentenceOf = (item: HTMLElement) => item.querySelector('p')?.textContent

@@ -1,5 +1,6 @@
 import {
   Ban,
+  Building2,
   CircleCheck,
   FolderMinus,
   FolderPen,
@@ -14,6 +15,7 @@ import {
   UserPlus,
   UserX,
   VenetianMask,
+  // gen:entity:icons — the icons of new entities' actions (npm run gen:entity) are added above this line
 } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
@@ -45,6 +47,8 @@ const icons: Record<string, LucideIcon> = {
   'repository.create': FolderPlus,
   'repository.update': FolderPen,
   'repository.delete': FolderMinus,
+  'organization.delete': Building2,
+  // gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
 }
 
 /** The actions with a sentence of their own in the `audit` namespace (`actions.<action>`). */

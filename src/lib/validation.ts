@@ -3,6 +3,19 @@ import { appConfig } from '~/app.config'
 import { messageWithValues } from './i18n/message'
 
 // Messages are translation keys: forms and server answers show them in the user's language.
+
+/** The message of a value no form would send: a wrong type, a stray character (errors namespace). */
+export const INVALID_INPUT = 'errors:invalidInput'
+
+// A NUL character (PostgreSQL text refuses it: a 500) or a lone UTF-16 surrogate (jsonb refuses its
+// \ud800 escape, text would silently store U+FFFD instead): no keyboard types them.
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern looks for
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether PostgreSQL stores `value` as it is (refine free text with it before it reaches the database). */
+export function isStorableText(value: string) {
+  return !UNSTORABLE_TEXT.test(value)
+}
 export const emailSchema = z
   .string({ error: 'auth:validation.emailRequired' })
   .trim()

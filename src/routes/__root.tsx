@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, Suspense, lazy, useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { RouteError } from '@/components/errors/route-error'
@@ -8,13 +8,17 @@ import { EnvironmentBanner } from '@/components/environment-banner'
 import { NavigationProgress } from '@/components/navigation-progress'
 import { documentTitle } from '@/components/page-title'
 import { Toaster } from '@/components/ui/toaster'
-import { DemoModeDialog } from '@/features/demo/demo-mode-dialog'
 import { getAppContext } from '@/features/auth/app-context.functions'
+import { isDemo } from '@/lib/demo'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
 import { fallbackLanguage, languageDirection, languageFontScale } from '@/lib/i18n/languages'
 import { useCspNonce } from '@/lib/csp-nonce'
 import { themeScript } from '@/lib/theme'
 import appCss from '@/styles/app.css?url'
+
+// Only a read-only demo build ever opens the 'Demo Mode' dialog: other builds do not load it (with the
+// dialog and drawer primitives, about 22 KB gzip that every page would otherwise load; e2e/budgets.spec.ts).
+const DemoModeDialog = lazy(() => import('@/features/demo/demo-mode-dialog').then((module) => ({ default: module.DemoModeDialog })))
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: () => getAppContext(),
@@ -78,7 +82,11 @@ function RootDocument({ children }: { children: ReactNode }) {
         <NavigationProgress />
         {children}
         <Toaster />
-        <DemoModeDialog />
+        {isDemo ? (
+          <Suspense fallback={null}>
+            <DemoModeDialog />
+          </Suspense>
+        ) : null}
         <Scripts />
       </body>
     </html>

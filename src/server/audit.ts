@@ -17,6 +17,8 @@ export type AuditAction =
   | 'repository.create'
   | 'repository.update'
   | 'repository.delete'
+  | 'organization.delete'
+  // gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
 
 /** Who acts: the signed-in user and the address the request came from. */
 export interface AuditActor {
@@ -27,7 +29,8 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: AuditAction
-  targetType: 'user' | 'session' | 'repository'
+  // gen:entity:target-types — npm run gen:entity appends new entities to the union below
+  targetType: 'user' | 'session' | 'repository' | 'organization'
   targetId: string
   details?: Record<string, unknown>
 }

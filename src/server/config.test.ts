@@ -59,4 +59,14 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({}).trustedProxyHeader).toBeUndefined()
     expect(loadServerConfig({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).trustedProxyHeader).toBe('x-forwarded-for')
   })
+
+  it('uses the database for the rate limits unless REDIS_URL is set, and checks its scheme', () => {
+    expect(loadServerConfig({}).redis).toBeUndefined()
+    expect(loadServerConfig({ REDIS_URL: ' ' }).redis).toBeUndefined()
+    expect(loadServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'threshold:' })
+    expect(loadServerConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redis?.url).toBe('rediss://user:pw@cache.example.com:6380/2')
+    for (const url of ['127.0.0.1:6379', 'http://cache', 'not a url']) {
+      expect(() => loadServerConfig({ REDIS_URL: url })).toThrow(new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.'))
+    }
+  })
 })

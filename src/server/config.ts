@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: optionalText,
   TRUSTED_PROXY_HEADER: optionalText,
+  REDIS_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(appConfig.defaults.logLevel),
 })
 
@@ -45,6 +46,16 @@ export class ConfigError extends Error {
 
 export function invalidBaseUrlMessage(url: string) {
   return `Invalid base URL: ${url}. Please provide a valid base URL.`
+}
+
+function parseRedisUrl(url: string) {
+  try {
+    const parsed = new URL(url)
+    if (parsed.protocol === 'redis:' || parsed.protocol === 'rediss:') return url
+  } catch {
+    // Reported below.
+  }
+  throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.')
 }
 
 function parseBaseUrl(url: string) {
@@ -112,6 +123,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
         : undefined,
     },
     trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
+    /** Shared store of the rate limits (docs/decisions/013); unset: the database. */
+    redis: vars.REDIS_URL ? { url: parseRedisUrl(vars.REDIS_URL), keyPrefix: `${appConfig.name.toLowerCase()}:` } : undefined,
     logLevel: vars.LOG_LEVEL,
   }
 }

@@ -1,6 +1,8 @@
 import { definePlugin } from 'nitro'
 import { ConfigError, serverConfig } from './config'
 import { closeDatabase, getDatabaseConnection } from './db'
+import { closeRedis } from './redis'
+import { closeReadinessProbe, markShuttingDown, markShuttingDownOnSignals } from './http/health'
 import { log } from './log'
 
 /**
@@ -21,13 +23,17 @@ export default definePlugin((nitroApp) => {
   getDatabaseConnection().catch(() => {
     // Logged by getDatabaseConnection; requests answer 503 and retry until it opens.
   })
-  // srvx stops accepting on SIGTERM/SIGINT, waits for the requests in flight (up to
-  // SERVER_SHUTDOWN_TIMEOUT, 5 s), then Nitro runs this hook: close the database, then exit 0
+  // On SIGTERM/SIGINT /api/ready answers 503 at once (a load balancer drains this instance). This
+  // listener is added before srvx's own (plugins run before the server is created), in the same
+  // signal dispatch. srvx then stops accepting, waits for the requests in flight (up to
+  // SERVER_SHUTDOWN_TIMEOUT, 5 s), and Nitro runs the hook below: close the database, then exit 0
   // even if a stray timer or socket would keep the process alive.
+  markShuttingDownOnSignals()
   nitroApp.hooks.hook('close', async () => {
+    markShuttingDown()
     log.info('Shutting down: closing the database')
     try {
-      await closeDatabase()
+      await Promise.all([closeDatabase(), closeReadinessProbe(), closeRedis()])
     } catch (error) {
       log.error({ err: error }, 'The database did not close cleanly')
     }

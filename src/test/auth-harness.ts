@@ -1,7 +1,7 @@
 import { type SmtpSink, extractCode, startSmtpSink } from '~/e2e/fixtures/smtp-sink'
 import { createAuth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
-import { loadServerConfig } from '@/server/config'
+import { type ServerConfig, loadServerConfig } from '@/server/config'
 import type { DatabaseConnection } from '@/server/db/client'
 import { openTestDatabase } from './test-database'
 
@@ -63,6 +63,15 @@ export async function startAuthHarness(env: Record<string, string> = {}) {
     return { browser, signedIn }
   }
 
+  /**
+   * Another better-auth instance on the same database, as a second server would be (optionally
+   * with other settings); it shares with the first only what the database (or Redis) holds.
+   */
+  function startInstance(overrides: Partial<ServerConfig> = {}) {
+    const other = createAuth(connection.db, { ...config, ...overrides })
+    return { auth: other, caller: (headers?: Record<string, string>) => new AuthCaller((request) => other.handler(request), headers) }
+  }
+
   return {
     sink,
     db: connection.db,
@@ -70,6 +79,7 @@ export async function startAuthHarness(env: Record<string, string> = {}) {
     config,
     caller,
     signIn,
+    startInstance,
     async close() {
       await sink.close()
       await connection.close()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { codeSchema, emailSchema, nameSchema } from '@/lib/validation'
+import { codeSchema, emailSchema, INVALID_INPUT, nameSchema } from '@/lib/validation'
 
 export const accountStates = ['', 'change-name'] as const
 
@@ -11,10 +11,11 @@ export const accountSearchSchema = z.object({
 export type AccountSearch = z.output<typeof accountSearchSchema>
 export const accountSearchDefaults: AccountSearch = { state: '', newEmail: '' }
 
-export const changeNameSchema = z.object({ name: nameSchema })
-export const requestEmailChangeSchema = z.object({ newEmail: emailSchema })
-export const confirmEmailChangeSchema = z.object({ newEmail: emailSchema, code: codeSchema })
+// Input that is not an object at all is refused with the generic message (INVALID_INPUT).
+export const changeNameSchema = z.object({ name: nameSchema }, INVALID_INPUT)
+export const requestEmailChangeSchema = z.object({ newEmail: emailSchema }, INVALID_INPUT)
+export const confirmEmailChangeSchema = z.object({ newEmail: emailSchema, code: codeSchema }, INVALID_INPUT)
 // The actions on the caller's own account (list, revoke all others, delete) take no input at all.
-export const noInputSchema = z.undefined({ error: 'errors:invalidInput' })
+export const noInputSchema = z.undefined({ error: INVALID_INPUT })
 // Session ids are UUIDs (see advanced.database.generateId): anything else cannot be one of the caller's.
-export const sessionIdSchema = z.object({ id: z.uuid('account:sessions.notFound') })
+export const sessionIdSchema = z.object({ id: z.uuid('account:sessions.notFound') }, INVALID_INPUT)

@@ -13,9 +13,11 @@ export const getAppContext = createServerFn({ method: 'GET' }).handler(async () 
     signIn: {
       codeExpiresInMinutes: Math.ceil(config.auth.otpExpiresIn / 60),
       passwordEnabled: config.auth.passwordEnabled,
+      // The sign-in buttons: a provider is offered only when its settings are all present (GITHUB_*, OIDC_*).
+      // better-auth's provider ids, which are also the last part of the callback URLs: /api/auth/callback/<id>.
       providers: [
-        ...(config.providers.github ? [{ id: 'github', name: 'GitHub', kind: 'social' as const }] : []),
-        ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name, kind: 'oidc' as const }] : []),
+        ...(config.providers.github ? [{ id: 'github', name: 'GitHub' }] : []),
+        ...(config.providers.oidc ? [{ id: 'oidc', name: config.providers.oidc.name }] : []),
       ],
     },
   }

@@ -4,8 +4,29 @@ import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 import type { LoginErrorKind } from './schema'
 
-export function PageLoginError({ kind }: { kind: LoginErrorKind }) {
+/**
+ * The `error` better-auth (or the product) puts on /login/error, as one of the page's three kinds (SPEC §8,
+ * docs/decisions/015). Anything not listed (an unverified address, an account not linked, a failed token or
+ * state check, a provider's other errors) is unknown_error: the page never says whether an account exists.
+ */
+const errorKinds: Record<string, LoginErrorKind> = {
+  // Sign-up is off and nobody has this address: better-auth's own refusal, and the product's hook (an e-mail code,
+  // or a provider sign-in asking for sign-up explicitly).
+  signup_disabled: 'signup_disabled',
+  SIGNUP_DISABLED: 'signup_disabled',
+  // The person said no at the provider (RFC 6749 §4.1.2.1), or the account is banned here.
+  access_denied: 'access_denied',
+  BANNED_USER: 'access_denied',
+  unknown_error: 'unknown_error',
+}
+
+export function loginErrorKind(error: string): LoginErrorKind {
+  return Object.hasOwn(errorKinds, error) ? errorKinds[error]! : 'unknown_error'
+}
+
+export function PageLoginError({ error }: { error: string }) {
   const { t } = useTranslation('auth')
+  const kind = loginErrorKind(error)
   return (
     <div className="grid justify-items-center gap-4 text-center">
       <CircleAlert aria-hidden className="size-10 text-destructive" />

@@ -16,10 +16,6 @@ export const loginErrorSearchSchema = z.object({
 export const loginErrorKinds = ['signup_disabled', 'access_denied', 'unknown_error'] as const
 export type LoginErrorKind = (typeof loginErrorKinds)[number]
 
-export function toLoginErrorKind(error: string): LoginErrorKind {
-  return (loginErrorKinds as readonly string[]).includes(error) ? (error as LoginErrorKind) : 'unknown_error'
-}
-
 /** /login/verify: `email` must be a valid address, else it is dropped and the page refuses it. */
 export const verifySearchSchema = loginSearchSchema.extend({
   email: z

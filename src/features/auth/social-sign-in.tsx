@@ -5,6 +5,18 @@ import { Button } from '@/components/ui/button'
 import { authClient } from '@/lib/auth-client'
 import { safeRedirectPath } from '@/lib/redirect'
 
+/** Where better-auth sends the browser when a provider sign-in fails: `?error=<code>` is added (decision 015). */
+const errorCallbackURL = '/login/error'
+
+/**
+ * Where better-auth sends the browser once signed in, new account or not: /login, whose guard sends a signed-in
+ * visitor on to onboarding (no name yet) and then to the `redirect` path, as after an e-mail code.
+ */
+export function socialCallbackURL(redirect: string | undefined) {
+  const path = safeRedirectPath(redirect)
+  return path ? `/login?redirect=${encodeURIComponent(path)}` : '/login'
+}
+
 /** One button per configured provider (GitHub, OpenID Connect); none when none is configured. */
 export function SocialSignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
@@ -12,17 +24,21 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
   const [pending, setPending] = useState<string>()
   if (providers.length === 0) return null
 
-  const callbackURL = `/login?redirect=${encodeURIComponent(safeRedirectPath(redirect) ?? '')}`
-  const errorCallbackURL = '/login/error'
-
   const signIn = async (provider: (typeof providers)[number]) => {
     setPending(provider.id)
-    const options = { callbackURL, errorCallbackURL, newUserCallbackURL: callbackURL }
-    const { error } =
-      provider.kind === 'social'
-        ? await authClient.signIn.social({ provider: provider.id, ...options })
-        : await authClient.$fetch('/sign-in/oauth2', { method: 'POST', body: { providerId: provider.id, ...options } })
-    if (error) window.location.assign(`${errorCallbackURL}?error=unknown_error`)
+    const callbackURL = socialCallbackURL(redirect)
+    // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share the same endpoint, which
+    // answers with the provider's authorisation URL; the client then sends the browser there.
+    const { error } = await authClient.signIn.social({
+      provider: provider.id,
+      callbackURL,
+      newUserCallbackURL: callbackURL,
+      errorCallbackURL,
+    })
+    if (error) {
+      setPending(undefined)
+      window.location.assign(`${errorCallbackURL}?error=unknown_error`)
+    }
   }
 
   return (

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { nameSchema } from '@/lib/validation'
+import { INVALID_INPUT, nameSchema } from '@/lib/validation'
 
-export const onboardingFormSchema = z.object({ name: nameSchema })
+export const onboardingFormSchema = z.object({ name: nameSchema }, INVALID_INPUT)
 export const onboardingSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) })

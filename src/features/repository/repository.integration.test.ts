@@ -56,6 +56,9 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
   it('starts from the beginning on a cursor it cannot read', async () => {
     const result = await list({ searchTerm: prefix, limit: 1, cursor: 'not-a-cursor' })
     expect(result.items[0]?.name).toBe(`${prefix}-alpha`)
+    // A NUL character the database would refuse (the query failed with a 500).
+    const withNul = Buffer.from(JSON.stringify([`${prefix}\u0000`, 'x'])).toString('base64url')
+    expect((await list({ searchTerm: prefix, limit: 1, cursor: withNul })).items[0]?.name).toBe(`${prefix}-alpha`)
   })
 
   it('refuses a second repository with a taken name, and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
+import { isStorableText } from '@/lib/validation'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
@@ -30,7 +31,8 @@ function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined
   try {
     const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
-    return typeof key === 'string' && typeof id === 'string' ? { key, id } : undefined
+    // Text the database cannot compare (a NUL) would fail the query: such a cursor is unreadable too.
+    return typeof key === 'string' && typeof id === 'string' && isStorableText(key) && isStorableText(id) ? { key, id } : undefined
   } catch {
     return undefined
   }

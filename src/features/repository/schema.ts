@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
+import { INVALID_INPUT, isStorableText } from '@/lib/validation'
 
 export const LINK_MIN_LENGTH = 4
 
@@ -8,6 +9,7 @@ export const repositoryNameSchema = z
   .trim()
   .min(1, 'repository:validation.nameRequired')
   .max(100, messageWithValues('repository:validation.nameTooLong', { max: 100 }))
+  .refine(isStorableText, INVALID_INPUT)
 
 /** A link needs a dot and at least 4 characters; one without a scheme is stored with https://. */
 export const repositoryLinkSchema = z
@@ -17,32 +19,41 @@ export const repositoryLinkSchema = z
   .min(LINK_MIN_LENGTH, messageWithValues('repository:validation.linkTooShort', { min: LINK_MIN_LENGTH }))
   .max(2048, messageWithValues('repository:validation.linkTooLong', { max: 2048 }))
   .refine((link) => link.includes('.'), 'repository:validation.linkNeedsDot')
+  .refine(isStorableText, INVALID_INPUT)
   .transform((link) => (/^[a-z][a-z\d+.-]*:\/\//i.test(link) ? link : `https://${link}`))
   .refine((link) => /^https?:\/\//i.test(link), 'repository:validation.linkInvalid')
 
 /** Optional for the person (empty is fine), but always sent by the form; stored as null when empty. */
 export const repositoryDescriptionSchema = z
-  .string()
+  .string(INVALID_INPUT)
   .trim()
   .max(1000, messageWithValues('repository:validation.descriptionTooLong', { max: 1000 }))
+  .refine(isStorableText, INVALID_INPUT)
   .transform((description) => description || null)
 
-export const repositoryFormSchema = z.object({
-  name: repositoryNameSchema,
-  link: repositoryLinkSchema,
-  description: repositoryDescriptionSchema,
-})
+export const repositoryFormSchema = z.object(
+  {
+    name: repositoryNameSchema,
+    link: repositoryLinkSchema,
+    description: repositoryDescriptionSchema,
+  },
+  INVALID_INPUT,
+)
 export type RepositoryFormInput = z.input<typeof repositoryFormSchema>
 
-export const repositoryIdSchema = z.object({ id: z.uuid('repository:notFound') })
+export const repositoryIdSchema = z.object({ id: z.uuid('repository:notFound') }, INVALID_INPUT)
 
 export const updateRepositorySchema = repositoryFormSchema.extend({ id: z.uuid('repository:notFound') })
 
-export const listRepositoriesSchema = z.object({
-  searchTerm: z.string().trim().max(100).optional().default(''),
-  cursor: z.string().max(500).optional(),
-  limit: z.number().int().min(1).max(100).optional().default(20),
-})
+// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
+export const listRepositoriesSchema = z.object(
+  {
+    searchTerm: z.string(INVALID_INPUT).trim().max(100).refine(isStorableText).optional().default(''),
+    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
+    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
+  },
+  INVALID_INPUT,
+)
 export type ListRepositoriesInput = z.input<typeof listRepositoriesSchema>
 
 export const repositoriesSearchSchema = z.object({

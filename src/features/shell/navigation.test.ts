@@ -5,20 +5,30 @@ import { initialsOf } from './user-summary'
 const ids = (groups: ReturnType<typeof navigationFor>) => groups.map((group) => [group.label ?? group.id, group.entries.map((entry) => entry.id)])
 
 describe('navigationFor', () => {
-  it('gives the app area home, repositories and account, plus the manager only to who may use it', () => {
-    expect(ids(navigationFor('app', { useManager: false }))).toEqual([['main', ['home', 'repositories', 'account']]])
+  // gen:entity:navigation-test — npm run gen:entity adds the ids of new entities to the lists of this test
+  it('gives the app area home, repositories, organizations and account, plus the manager only to who may use it', () => {
+    expect(ids(navigationFor('app', { useManager: false }))).toEqual([['main', ['home', 'repositories', 'organizations', 'account']]])
     expect(ids(navigationFor('app', { useManager: true }))).toEqual([
-      ['main', ['home', 'repositories', 'account']],
+      ['main', ['home', 'repositories', 'organizations', 'account']],
       ['other', ['manager']],
     ])
   })
 
   it('groups the manager area as the specification lists it', () => {
     expect(ids(navigationFor('manager', { useManager: true }))).toEqual([
-      ['nav.groups.application', ['dashboard', 'repositories', 'users']],
+      ['nav.groups.application', ['dashboard', 'repositories', 'users', 'organizations']],
       ['nav.groups.configuration', ['account']],
       ['other', ['open-app', 'api-docs']],
     ])
+  })
+
+  it('leads each area to its own organizations page', () => {
+    const entry = (area: 'app' | 'manager') =>
+      navigationFor(area, { useManager: true })
+        .flatMap((group) => group.entries)
+        .find((each) => each.id === 'organizations')
+    expect(entry('app')).toMatchObject({ to: '/app/organizations', label: 'nav.organizations' })
+    expect(entry('manager')).toMatchObject({ to: '/manager/organizations', label: 'nav.organizations' })
   })
 
   it('opens the API documentation as a manager page, and keeps three entries per area for the phone bar', () => {

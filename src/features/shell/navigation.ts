@@ -2,6 +2,7 @@ import type { LinkProps } from '@tanstack/react-router'
 import {
   AppWindow,
   BookOpen,
+  Building2,
   FolderGit2,
   House,
   LayoutDashboard,
@@ -9,6 +10,7 @@ import {
   ShieldCheck,
   UserRound,
   Users,
+  // gen:entity:icons — the icons of new entities (npm run gen:entity) are added above this line
 } from 'lucide-react'
 
 export type Area = 'app' | 'manager'
@@ -55,6 +57,8 @@ export function navigationFor(area: Area, can: { useManager: boolean }): NavGrou
           { id: 'dashboard', label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard, to: '/manager/dashboard', primary: true },
           { id: 'repositories', label: 'nav.repositories', shortLabel: 'nav.short.repositories', icon: FolderGit2, to: '/manager/repositories', primary: true },
           { id: 'users', label: 'nav.users', shortLabel: 'nav.short.users', icon: Users, to: '/manager/users', primary: true },
+          { id: 'organizations', label: 'nav.organizations', shortLabel: 'nav.short.organizations', icon: Building2, to: '/manager/organizations' },
+          // gen:entity:manager-entries — the entries of new entities (npm run gen:entity) are added above this line
         ],
       },
       {
@@ -77,6 +81,8 @@ export function navigationFor(area: Area, can: { useManager: boolean }): NavGrou
       entries: [
         { id: 'home', label: 'nav.home', shortLabel: 'nav.short.home', icon: House, to: '/app', exact: true, primary: true },
         { id: 'repositories', label: 'nav.repositories', shortLabel: 'nav.short.repositories', icon: FolderGit2, to: '/app/repositories', primary: true },
+        { id: 'organizations', label: 'nav.organizations', shortLabel: 'nav.short.organizations', icon: Building2, to: '/app/organizations' },
+        // gen:entity:app-entries — the entries of new entities (npm run gen:entity) are added above this line
         { id: 'account', label: 'nav.account', shortLabel: 'nav.short.account', icon: UserRound, to: '/app/account', primary: true },
       ],
     },

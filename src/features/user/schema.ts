@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
-import { emailSchema, nameSchema } from '@/lib/validation'
+import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation'
 
 export const userRoles = ['user', 'admin'] as const
 export type UserRole = (typeof userRoles)[number]
@@ -9,45 +9,58 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 export const BAN_REASON_MAX_LENGTH = 500
 
-const userId = z.string().min(1, 'user:errors.notFound').max(100, 'user:errors.notFound')
+// Any id that cannot be a stored one (empty, too long, a NUL the database would refuse) is an unknown user.
+const userId = z.string('user:errors.notFound').min(1).max(100).refine(isStorableText)
 export const roleSchema = z.enum(userRoles, 'user:validation.roleInvalid')
 
-export const userIdSchema = z.object({ id: userId })
+export const userIdSchema = z.object({ id: userId }, INVALID_INPUT)
 
-export const listUsersSchema = z.object({
-  searchTerm: z.string().trim().max(100).optional().default(''),
-  cursor: z.string().max(500).optional(),
-  limit: z.number().int().min(1).max(100).optional().default(20),
-})
+// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
+export const listUsersSchema = z.object(
+  {
+    searchTerm: z.string(INVALID_INPUT).trim().max(100).refine(isStorableText).optional().default(''),
+    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
+    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
+  },
+  INVALID_INPUT,
+)
 
-export const userFormSchema = z.object({ email: emailSchema, name: nameSchema, role: roleSchema })
+export const userFormSchema = z.object({ email: emailSchema, name: nameSchema, role: roleSchema }, INVALID_INPUT)
 export const createUserSchema = userFormSchema
 export const updateUserSchema = userFormSchema.extend({ id: userId })
 
-export const setUserRoleSchema = z.object({ id: userId, role: roleSchema })
+export const setUserRoleSchema = z.object({ id: userId, role: roleSchema }, INVALID_INPUT)
 
-export const banUserSchema = z.object({
-  id: userId,
-  reason: z
-    .string()
-    .trim()
-    .max(BAN_REASON_MAX_LENGTH, messageWithValues('user:validation.banReasonTooLong', { max: BAN_REASON_MAX_LENGTH })),
-  /** ISO date-time; null bans until an admin unbans. */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: 'user:validation.banExpiryInvalid' })
-    .nullable()
-    .refine((value) => value === null || Date.parse(value) > Date.now(), 'user:validation.banExpiryPast'),
-})
+export const banUserSchema = z.object(
+  {
+    id: userId,
+    reason: z
+      .string(INVALID_INPUT)
+      .trim()
+      .max(BAN_REASON_MAX_LENGTH, messageWithValues('user:validation.banReasonTooLong', { max: BAN_REASON_MAX_LENGTH }))
+      .refine(isStorableText),
+    /** ISO date-time; null bans until an admin unbans. */
+    expiresAt: z.iso
+      .datetime({ offset: true, error: 'user:validation.banExpiryInvalid' })
+      .nullable()
+      .refine((value) => value === null || Date.parse(value) > Date.now(), 'user:validation.banExpiryPast'),
+  },
+  INVALID_INPUT,
+)
 
-export const revokeUserSessionSchema = z.object({ userId, sessionId: z.string().min(1).max(100) })
-export const revokeUserSessionsSchema = z.object({ userId })
+export const revokeUserSessionSchema = z.object({ userId, sessionId: z.string('user:errors.sessionNotFound').min(1).max(100).refine(isStorableText) }, INVALID_INPUT)
+export const revokeUserSessionsSchema = z.object({ userId }, INVALID_INPUT)
 
-export const setUserPasswordSchema = z.object({
-  id: userId,
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, messageWithValues('user:validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
-    .max(PASSWORD_MAX_LENGTH, messageWithValues('user:validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH })),
-})
+export const setUserPasswordSchema = z.object(
+  {
+    id: userId,
+    password: z
+      .string(INVALID_INPUT)
+      .min(PASSWORD_MIN_LENGTH, messageWithValues('user:validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
+      .max(PASSWORD_MAX_LENGTH, messageWithValues('user:validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }))
+      .refine(isStorableText),
+  },
+  INVALID_INPUT,
+)
 
 export const usersSearchSchema = z.object({ searchTerm: z.string().catch('').default('') })

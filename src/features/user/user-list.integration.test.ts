@@ -108,6 +108,10 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       ['not JSON', Buffer.from('{oops').toString('base64url')],
       ['JSON of the wrong shape', Buffer.from(JSON.stringify({ createdAt: 1 })).toString('base64url')],
       ['an invalid date', Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url')],
+      // Dates JavaScript reads but the database cannot cast (they answered 500), and text it refuses.
+      ['a date only JavaScript reads', Buffer.from(JSON.stringify(['1', 'x'])).toString('base64url')],
+      ['a date beyond the database', Buffer.from(JSON.stringify(['+275760-09-13T00:00:00.000Z', 'x'])).toString('base64url')],
+      ['an id with a NUL character', Buffer.from(JSON.stringify(['2001-02-02 00:00:00.0009+00', 'a\u0000'])).toString('base64url')],
     ])('starts again from the first page given a cursor that is %s', async (_label, cursor) => {
       const first = await listUsers(db, { searchTerm: term, limit: 3 })
       const restarted = await listUsers(db, { searchTerm: term, cursor, limit: 3 })

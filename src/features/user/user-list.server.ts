@@ -1,4 +1,5 @@
 import { and, count, like, or, sql, type SQL } from 'drizzle-orm'
+import { isStorableText } from '@/lib/validation'
 import type { Database } from '@/server/db'
 import { containsPattern } from '@/server/db/like-pattern'
 import { user } from '@/server/db/schema'
@@ -17,6 +18,9 @@ interface Cursor {
   id: string
 }
 
+// 2026-11-21 04:25:53.123456+00 (timestamptz::text with an ISO DateStyle).
+const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
+
 function encodeCursor(cursor: Cursor) {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
 }
@@ -25,7 +29,8 @@ function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
-    const valid = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt)) && typeof id === 'string'
+    // The timestamp as the database wrote it (created_at::text): anything else would fail its cast back (a 500).
+    const valid = typeof createdAt === 'string' && DATABASE_TIMESTAMP.test(createdAt) && typeof id === 'string' && isStorableText(id)
     return valid ? { createdAt, id } : undefined
   } catch {
     return undefined

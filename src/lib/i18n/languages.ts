@@ -2,7 +2,8 @@ import { appConfig, type Language } from '~/app.config'
 
 export const languages = appConfig.languages
 export const fallbackLanguage: Language = appConfig.fallbackLanguage
-export const namespaces = ['common', 'auth', 'errors', 'emails', 'ui', 'layout', 'repository', 'account', 'user', 'dashboard', 'audit', 'dev', 'demo', 'api-docs', 'auth-errors'] as const
+// gen:entity:namespaces — npm run gen:entity appends the namespaces of new entities to the list below
+export const namespaces = ['common', 'auth', 'errors', 'emails', 'ui', 'layout', 'repository', 'account', 'user', 'dashboard', 'audit', 'dev', 'demo', 'api-docs', 'auth-errors', 'organization'] as const
 export const languageCookieName = appConfig.languageCookie.name
 
 export function isLanguage(value: unknown): value is Language {

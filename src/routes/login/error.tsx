@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoginError } from '@/features/auth/page-login-error'
-import { loginErrorSearchSchema, toLoginErrorKind } from '@/features/auth/schema'
+import { loginErrorSearchSchema } from '@/features/auth/schema'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/login/error')({
   validateSearch: loginErrorSearchSchema,
   head: ({ match }) => routeTitle(match.context, 'auth:loginError.pageTitle'),
   component: function LoginErrorRoute() {
-    return <PageLoginError kind={toLoginErrorKind(Route.useSearch().error)} />
+    return <PageLoginError error={Route.useSearch().error} />
   },
 })

@@ -1,5 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { defaultRoles as betterAuthOrganizationRoles } from 'better-auth/plugins/organization/access'
 import { describe, expect, it } from 'vitest'
-import { hasPermission, organizationRoles, roleNames } from './access-control'
+import { organizationRoles as formRoles } from '@/features/organization/schema'
+import {
+  hasPermission,
+  isOrganizationOwner,
+  organizationRoleAllows,
+  organizationRoleNames,
+  organizationRoles,
+  organizationStatements,
+  roleNames,
+} from './access-control'
 
 const user = { id: 'u1', role: 'user' }
 const admin = { id: 'a1', role: 'admin' }
@@ -46,5 +59,56 @@ describe('organisation roles', () => {
     expect(organizationRoles.admin.authorize({ organization: ['update'], member: ['create'], invitation: ['cancel'], team: ['delete'] }).success).toBe(true)
     expect(organizationRoles.admin.authorize({ organization: ['delete'] }).success).toBe(false)
     expect(organizationRoles.member.authorize({ member: ['create'] }).success).toBe(false)
+  })
+
+  it('names the three roles everywhere the same way (access control, forms, better-auth defaults)', () => {
+    expect(Object.keys(organizationRoles).sort()).toEqual([...organizationRoleNames].sort())
+    expect([...formRoles].sort()).toEqual([...organizationRoleNames].sort())
+    // Passing roles replaces better-auth's: ours keep its names, so its role checks (owner) still apply.
+    expect(Object.keys(betterAuthOrganizationRoles).sort()).toEqual([...organizationRoleNames].sort())
+  })
+
+  it('grants what better-auth’s default roles grant, for every statement of SPEC §6', () => {
+    for (const role of organizationRoleNames) {
+      for (const [resource, actions] of Object.entries(organizationStatements)) {
+        for (const action of actions) {
+          const asked = { [resource]: [action] }
+          expect(organizationRoles[role].authorize(asked).success, `${role} ${resource}:${action}`).toBe(
+            betterAuthOrganizationRoles[role].authorize(asked).success,
+          )
+        }
+      }
+    }
+  })
+
+  it('holds every statement better-auth’s organisation endpoints check', () => {
+    // The permission checks written in the plugin's routes (better-auth 1.7.7); the dynamic access
+    // control routes (`ac` statements) are not served, since that feature is off.
+    const require = createRequire(import.meta.url)
+    const routes = join(dirname(require.resolve('better-auth/plugins/organization')), 'routes')
+    const checked = new Set<string>()
+    for (const file of readdirSync(routes).filter((name) => name.endsWith('.mjs') && !name.includes('access-control'))) {
+      for (const match of readFileSync(join(routes, file), 'utf8').matchAll(/permissions: \{ (\w+): \[([^\]]*)\] \}/g)) {
+        for (const action of match[2]!.matchAll(/"([\w-]+)"/g)) checked.add(`${match[1]}:${action[1]}`)
+      }
+    }
+    expect(checked.size).toBeGreaterThanOrEqual(9)
+    const declared = new Set(Object.entries(organizationStatements).flatMap(([resource, actions]) => actions.map((action) => `${resource}:${action}`)))
+    for (const statement of checked) expect(declared.has(statement), statement).toBe(true)
+    // The owner passes every one of them, the member none.
+    for (const statement of checked) {
+      const [resource, action] = statement.split(':') as [keyof typeof organizationStatements, string]
+      expect(organizationRoleAllows('owner', { [resource]: [action] }), statement).toBe(true)
+      expect(organizationRoleAllows('member', { [resource]: [action] }), statement).toBe(false)
+    }
+  })
+
+  it('reads comma-separated roles as better-auth does: any of them allows', () => {
+    expect(organizationRoleAllows('member,admin', { invitation: ['create'] })).toBe(true)
+    expect(organizationRoleAllows('member', { invitation: ['create'] })).toBe(false)
+    expect(organizationRoleAllows('unknown', { team: ['create'] })).toBe(false)
+    expect(organizationRoleAllows(null, { team: ['create'] })).toBe(false)
+    expect(isOrganizationOwner('admin, owner')).toBe(true)
+    expect(isOrganizationOwner('admin')).toBe(false)
   })
 })

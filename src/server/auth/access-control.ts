@@ -11,6 +11,7 @@ export const statements = {
   account: ['read', 'update'],
   apps: ['app', 'manager'],
   repository: ['read', 'create', 'update', 'delete'],
+  // gen:entity:statements — the statements of new entities (npm run gen:entity) are added above this line
 } as const
 
 export const accessControl = createAccessControl(statements)
@@ -20,12 +21,14 @@ export const roles = {
     account: ['update'],
     apps: ['app'],
     repository: ['read'],
+    // gen:entity:user-role — what users may do with new entities (npm run gen:entity) is added above this line
   }),
   admin: accessControl.newRole({
     ...adminAc.statements,
     account: ['update'],
     apps: ['app', 'manager'],
     repository: ['read', 'create', 'update', 'delete'],
+    // gen:entity:admin-role — what admins may do with new entities (npm run gen:entity) is added above this line
   }),
 }
 
@@ -35,7 +38,14 @@ export const defaultRole: RoleName = 'user'
 
 export type Permissions = { [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]> }
 
-const organizationStatements = {
+/**
+ * Organisation statements of SPEC §6, checked by better-auth's organization plugin against the
+ * caller's role IN the organisation (member.role), not their product role. better-auth's default
+ * statements also hold `ac` (create, read, update, delete), used only by its dynamic access control
+ * (roles stored per organisation), which the product leaves off: no endpoint it serves checks `ac`.
+ * access-control.test.ts reads the plugin's routes and fails if one checks a statement missing here.
+ */
+export const organizationStatements = {
   organization: ['update', 'delete'],
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
@@ -44,6 +54,15 @@ const organizationStatements = {
 
 export const organizationAccessControl = createAccessControl(organizationStatements)
 
+/**
+ * The three organisation roles. Passing `roles` to the plugin replaces its defaults (owner, admin,
+ * member), so all three are spelled out, with the defaults' names and rights:
+ * - owner: every right; the creator of an organisation is its owner (better-auth's `creatorRole`);
+ * - admin: updates the organisation and manages invitations, members and teams, but cannot delete it;
+ * - member: none of these; sees the organisation, its members and its teams.
+ * The plugin adds rules of its own on top: only an owner may make someone owner or change or remove
+ * an owner, and the only owner can neither leave nor lose the role.
+ */
 export const organizationRoles = {
   owner: organizationAccessControl.newRole({
     organization: ['update', 'delete'],
@@ -63,6 +82,29 @@ export const organizationRoles = {
     invitation: [],
     team: [],
   }),
+}
+
+export type OrganizationRoleName = keyof typeof organizationRoles
+export const organizationRoleNames = ['owner', 'admin', 'member'] as const satisfies readonly OrganizationRoleName[]
+/** The role better-auth gives the creator of an organisation (its default `creatorRole`). */
+export const organizationCreatorRole: OrganizationRoleName = 'owner'
+
+export type OrganizationPermissions = {
+  [Resource in keyof typeof organizationStatements]?: Array<(typeof organizationStatements)[Resource][number]>
+}
+
+/**
+ * Whether a member holding `role` (comma-separated, as better-auth stores it) has every permission
+ * asked: the plugin's own rule (hasPermissionFn), so pages and server functions agree with its endpoints.
+ */
+export function organizationRoleAllows(role: string | null | undefined, permissions: OrganizationPermissions) {
+  const held = (role ?? '').split(',').map((name) => name.trim())
+  return held.some((name) => organizationRoles[name as OrganizationRoleName]?.authorize(permissions).success ?? false)
+}
+
+/** Whether `role` (comma-separated) includes the owner role. */
+export function isOrganizationOwner(role: string | null | undefined) {
+  return (role ?? '').split(',').some((name) => name.trim() === organizationCreatorRole)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { admin, emailOTP, genericOAuth, openAPI, organization } from 'better-auth/plugins'
+import { admin, emailOTP, genericOAuth, openAPI } from 'better-auth/plugins'
 import { tanstackStartCookies } from 'better-auth/tanstack-start'
 import { appConfig } from '~/app.config'
 import { isDemo } from '@/lib/demo'
@@ -15,16 +15,30 @@ import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { signInCodeEmail } from '../email/templates/sign-in-code'
 import { sendEmail } from '../email/transport'
 import { log } from '../log'
-import { accessControl, defaultRole, organizationAccessControl, organizationRoles, roles } from './access-control'
+import { accessControl, defaultRole, roles } from './access-control'
+import { createOrganizationPlugin } from './organization-plugin'
+import { addressRateLimit } from './address-rate-limit'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
+/** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
+export const EMAIL_NOT_VERIFIED = 'email_not_verified'
+
+/** OpenID Connect's email_verified claim; a few providers (e.g. Amazon Cognito) send it as a string. */
+function isVerifiedByProvider(value: unknown) {
+  return value === true || value === 'true'
+}
 
 // Paths through which an admin creates accounts: allowed even when self sign-up is off.
 const adminCreationPaths = ['/admin/create-user']
 
 export function createAuth(db: Database, config: ServerConfig) {
   const { github, oidc } = config.providers
+  // Rate limits are on in production only, kept in the database or Redis (REDIS_URL) so that
+  // every instance of the server counts the same requests (docs/decisions/013).
+  const rateLimitsEnabled = config.isProduction
+  const rateLimitStore = createRateLimitStore(db, config)
 
   return betterAuth({
     appName: appConfig.name,
@@ -36,14 +50,38 @@ export function createAuth(db: Database, config: ServerConfig) {
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: { enabled: config.auth.passwordEnabled, disableSignUp: !config.auth.signupEnabled },
     socialProviders: github ? { github: { ...github, disableImplicitSignUp: !config.auth.signupEnabled } } : {},
-    user: { deleteUser: { enabled: true } },
+    // Social and OpenID Connect sign-in (docs/decisions/015): a provider account joins an existing account of the
+    // same address only when the provider says the address is verified. No provider is "trusted" (which would skip
+    // that check), the account's own address must be verified too (a code sign-in verifies it), and the addresses
+    // must match. The provider's tokens are not used by the product: they are stored encrypted.
+    account: {
+      encryptOAuthTokens: true,
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false },
+    },
+    // Failures better-auth meets before it knows where to send the browser (an expired or forged OAuth state) end
+    // on the product's login error page, not on better-auth's own.
+    onAPIError: { errorURL: `${config.baseUrl}/login/error` },
+    user: {
+      deleteUser: { enabled: true },
+      // An account created from a provider address nobody verified could be waiting for the real owner, who signs
+      // in later by e-mail code and lands in it, provider link included: such sign-ups are refused as well, and a
+      // link is checked once more here (strictly: better-auth's own check takes the string "false" for a yes).
+      validateUserInfo: ({ user, source }) => {
+        const provisioning = source.action === 'create-user' || source.action === 'link-account'
+        if (source.method === 'oauth' && provisioning && !isVerifiedByProvider(user.emailVerified)) {
+          return { error: EMAIL_NOT_VERIFIED, errorDescription: 'The provider did not verify this e-mail address' }
+        }
+      },
+    },
     // The OpenAPI document is read on the server (auth.api.generateOpenAPISchema()) for managers only: not over HTTP.
     disabledPaths: ['/open-api/generate-schema'],
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
     rateLimit: {
-      enabled: config.isProduction,
-      storage: 'memory',
+      enabled: rateLimitsEnabled,
+      customStorage: betterAuthRateLimitStorage(rateLimitStore),
+      // Fixed windows (the store's), so a browser that checks its session regularly is never shut out.
+      customRules: { '/get-session': appConfig.rateLimit.getSession },
     },
     advanced: {
       // Secure (and __Secure- prefixed) cookies whenever the site is served over https; always HttpOnly, SameSite=Lax.
@@ -120,11 +158,8 @@ export function createAuth(db: Database, config: ServerConfig) {
         // An impersonation ends by itself after an hour.
         impersonationSessionDuration: 60 * 60,
       }),
-      organization({
-        ac: organizationAccessControl,
-        roles: organizationRoles,
-        teams: { enabled: true },
-      }),
+      // Roles, invitations (e-mail, language), teams and the hooks restricting what members see.
+      createOrganizationPlugin(db, config),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
       openAPI({ disableDefaultReference: true }),
@@ -134,16 +169,22 @@ export function createAuth(db: Database, config: ServerConfig) {
               config: [
                 {
                   providerId: 'oidc',
+                  name: oidc.name,
                   discoveryUrl: `${oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
                   clientId: oidc.clientId,
                   clientSecret: oidc.clientSecret,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  // The identity comes from the ID token: without the provider's keys (discovery) it is not read at all.
+                  requireIdTokenVerification: true,
                   disableImplicitSignUp: !config.auth.signupEnabled,
                 },
               ],
             }),
           ]
+        : []),
+      ...(rateLimitsEnabled
+        ? [addressRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.sendCodePerAddress, secret: config.secret })]
         : []),
       tanstackStartCookies(),
     ],

@@ -6,6 +6,7 @@ import { authDemoDecisionNeedsBody, DEMO_MODE_CODE, isAuthRequestAllowedInDemo }
 import { log } from '../log'
 import { resolveClientIp, withClientIp } from './client-ip'
 import { getAuth } from './index'
+import { hasUnstorableInput, unstorableInputResponse } from './unstorable-input'
 
 /** Serves /api/auth/*: better-auth, told the real client IP, or 503 while the database is down. */
 export async function handleAuthRequest(request: Request) {
@@ -13,6 +14,7 @@ export async function handleAuthRequest(request: Request) {
     const refusal = await refuseInDemo(request)
     if (refusal) return refusal
   }
+  if (await hasUnstorableInput(request)) return unstorableInputResponse()
   try {
     const auth = await getAuth()
     const clientIp = resolveClientIp(request.headers, getRequestIP(), serverConfig().trustedProxyHeader)

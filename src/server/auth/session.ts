@@ -1,32 +1,179 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getRequest } from '@tanstack/react-start/server'
+import { eq, sql } from 'drizzle-orm'
 import { hasPermission } from './access-control'
+import type { Auth } from './auth'
 import { getAuth } from './index'
 import { serverConfig } from '../config'
-import { DatabaseUnavailableError, databaseUnreachableAfter } from '../db'
+import { DatabaseUnavailableError, databaseUnreachableAfter, getDb } from '../db'
+import type { Database } from '../db/client'
+import { session as sessionTable, user as userTable } from '../db/schema'
 
-/** The signed-in user of the current request, as the browser may see it, or null. */
-export async function getCurrentSession() {
-  const auth = await getAuth()
-  let result
+/**
+ * The session of a request, read from the database on every request: there is no cookie cache, so a ban
+ * or a revoked session takes effect on the very next request.
+ *
+ * The common case (a valid signed cookie whose session is neither expired nor due for its daily refresh)
+ * is answered here with one prepared query, instead of better-auth's getSession (an endpoint context, a
+ * WebCrypto key import and verification, two queries built anew each time): that was most of the time of a
+ * signed-in request. Everything else (no such session, expired, refresh due, the "don't remember me" or
+ * cookie-cache cookies, a secondary storage) goes to better-auth's getSession, which decides and cleans up
+ * as it always did. Both paths also refuse a user whose ban is in force.
+ */
+interface FoundSession {
+  user: { id: string; name: string; email: string; image: string | null; role: string | null; banned: boolean | null; banExpires: Date | null }
+  session: { impersonatedBy: string | null; expiresAt: Date }
+}
+
+type AuthContext = Awaited<Auth['$context']>
+
+/** Cookies by name, as better-call reads them: the first of a name wins, values URI-decoded. */
+function parseCookies(header: string) {
+  const cookies = new Map<string, string>()
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    const name = part.slice(0, eq).trim()
+    if (cookies.has(name)) continue
+    let value = part.slice(eq + 1).trim()
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    try {
+      cookies.set(name, value.includes('%') ? decodeURIComponent(value) : value)
+    } catch {
+      cookies.set(name, value)
+    }
+  }
+  return cookies
+}
+
+/** The session token of a signed cookie (`<token>.<HMAC-SHA256, base64>`), or null when the signature is wrong. */
+function verifySignedToken(value: string, secret: string) {
+  const dot = value.lastIndexOf('.')
+  if (dot < 1) return null
+  const token = value.slice(0, dot)
+  const signature = value.slice(dot + 1)
+  if (signature.length !== 44 || !signature.endsWith('=')) return null
+  const expected = createHmac('sha256', secret).update(token).digest()
+  const given = Buffer.from(signature, 'base64')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
+}
+
+// One prepared statement per database: the SQL is built once, not on every request.
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>()
+
+function prepareSessionQuery(db: Database) {
+  return db
+    .select({
+      expiresAt: sessionTable.expiresAt,
+      impersonatedBy: sessionTable.impersonatedBy,
+      id: userTable.id,
+      name: userTable.name,
+      email: userTable.email,
+      image: userTable.image,
+      role: userTable.role,
+      banned: userTable.banned,
+      banExpires: userTable.banExpires,
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('threshold_current_session')
+}
+
+const BETTER_AUTH = Symbol('better-auth decides')
+
+/** The fast path: a session, null (no valid session cookie), or BETTER_AUTH when better-auth must decide. */
+async function readSession(db: Database, context: AuthContext, cookieHeader: string): Promise<FoundSession | null | typeof BETTER_AUTH> {
+  // Sessions kept in a secondary storage (Redis) are not (only) in the database: better-auth reads them.
+  if ((context.options as { secondaryStorage?: unknown }).secondaryStorage) return BETTER_AUTH
+  const cookies = parseCookies(cookieHeader)
+  if (cookies.has(context.authCookies.dontRememberToken.name) || cookies.has(context.authCookies.sessionData.name)) return BETTER_AUTH
+  const signed = cookies.get(context.authCookies.sessionToken.name)
+  if (!signed) return null
+  const token = verifySignedToken(signed, context.secret)
+  if (!token) return null // better-auth answers null too, without touching the cookies
+
+  let query = sessionQueries.get(db)
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)))
+  const [row] = await query.execute({ token })
+  const now = Date.now()
+  if (!row || row.expiresAt.getTime() <= now) return BETTER_AUTH // better-auth clears the cookie (and the expired session)
+  const { expiresIn, updateAge } = context.sessionConfig
+  if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) return BETTER_AUTH // due for refresh: better-auth extends it
+  const { expiresAt, impersonatedBy, ...user } = row
+  return { user, session: { expiresAt, impersonatedBy } }
+}
+
+function banInForce(user: FoundSession['user'], now = Date.now()) {
+  return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > now)
+}
+
+/** The session of a request with these headers, read as described above (exported for the tests). */
+export async function lookupSession(auth: Auth, db: Database, headers: Headers): Promise<FoundSession | null> {
+  const context = await auth.$context
+  const cookieHeader = headers.get('cookie')
+  // No session cookie at all (every anonymous page view): there is nothing to look up.
+  if (!cookieHeader?.includes(`${context.authCookies.sessionToken.name}=`)) return null
+  let found = await readSession(db, context, cookieHeader)
+  if (found === BETTER_AUTH) {
+    const result = await auth.api.getSession({ headers })
+    found = result
+      ? {
+          user: {
+            id: result.user.id,
+            name: result.user.name,
+            email: result.user.email,
+            image: result.user.image ?? null,
+            role: result.user.role ?? null,
+            banned: result.user.banned ?? null,
+            banExpires: result.user.banExpires ? new Date(result.user.banExpires) : null,
+          },
+          session: { impersonatedBy: result.session.impersonatedBy ?? null, expiresAt: result.session.expiresAt },
+        }
+      : null
+  }
+  return found && !banInForce(found.user) ? found : null
+}
+
+async function currentSession(request: Request) {
+  let found
   try {
-    result = await auth.api.getSession({ headers: getRequest().headers })
+    found = await lookupSession(await getAuth(), await getDb(), request.headers)
   } catch (error) {
     // better-auth reports a lost database as its own INTERNAL_SERVER_ERROR: answer 503, not 500.
     if (await databaseUnreachableAfter(error)) throw new DatabaseUnavailableError({ cause: error })
     throw error
   }
-  if (!result) return null
-  const { user, session } = result
+  if (!found) return null
+  const { user, session } = found
   const { adminUserIds } = serverConfig().auth
   return {
-    user: { id: user.id, name: user.name, email: user.email, image: user.image ?? null, role: user.role ?? null },
-    impersonatedBy: session.impersonatedBy ?? null,
+    user: { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role },
+    impersonatedBy: session.impersonatedBy,
     expiresAt: session.expiresAt.toISOString(),
     can: {
       useApp: hasPermission(user, { apps: ['app'] }, adminUserIds),
       useManager: hasPermission(user, { apps: ['manager'] }, adminUserIds),
     },
   }
+}
+
+// One lookup per HTTP request: a server-rendered page asks several times (the root's app context, a
+// guard, the loaders' server functions), and the answer cannot change within one request. Keyed by the
+// request object, so nothing outlives it.
+const lookups = new WeakMap<Request, ReturnType<typeof currentSession>>()
+
+/** The signed-in user of the current request, as the browser may see it, or null. */
+export function getCurrentSession() {
+  const request = getRequest()
+  let lookup = lookups.get(request)
+  if (!lookup) {
+    lookup = currentSession(request)
+    lookups.set(request, lookup)
+    lookup.catch(() => lookups.delete(request))
+  }
+  return lookup
 }
 
 export type CurrentSession = NonNullable<Awaited<ReturnType<typeof getCurrentSession>>>

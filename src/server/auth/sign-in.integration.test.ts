@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { signInEvent, user, verification } from '@/server/db/schema'
 import { seedDemoData } from '@/server/db/seed'
@@ -74,6 +74,19 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
     const afterLock = await browser.request('/sign-in/email-otp', { email, otp: code })
     expect(afterLock.status).toBeGreaterThanOrEqual(400)
     expect(await browser.request('/get-session')).toMatchObject({ body: null })
+  })
+
+  it('still accepts the right code after two wrong tries', async () => {
+    const email = uniqueEmail()
+    const browser = harness.caller()
+    const since = harness.sink.received.length
+    await browser.request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
+    const code = extractCode(await harness.sink.waitForEmail(email, { since }))
+    const wrong = code === '000000' ? '111111' : '000000'
+
+    await browser.request('/sign-in/email-otp', { email, otp: wrong })
+    await browser.request('/sign-in/email-otp', { email, otp: wrong })
+    expect((await browser.request('/sign-in/email-otp', { email, otp: code })).status).toBe(200)
   })
 
   it('accepts a code only once', async () => {
@@ -153,6 +166,52 @@ describe(`sign-up switched off on ${testDatabaseDriver}`, () => {
 
   it('still signs existing accounts in', async () => {
     expect((await harness.signIn('user@example.com')).signedIn.status).toBe(200)
+  })
+})
+
+describe(`code expiry (AUTH_OTP_EXPIRES_IN) on ${testDatabaseDriver}`, () => {
+  let harness: AuthHarness
+
+  beforeAll(async () => {
+    harness = await startAuthHarness({ AUTH_OTP_EXPIRES_IN: '60' })
+  })
+  afterAll(() => harness.close())
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  async function requestCode(email: string) {
+    const since = harness.sink.received.length
+    await harness.caller().request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
+    return extractCode(await harness.sink.waitForEmail(email, { since }))
+  }
+
+  it('stores the code with the configured lifetime', async () => {
+    const email = uniqueEmail()
+    const requestedAt = Date.now()
+    await requestCode(email)
+    const [row] = await harness.db.select().from(verification).where(eq(verification.identifier, `sign-in-otp-${email}`))
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - requestedAt
+    expect(lifetime).toBeGreaterThan(55_000)
+    expect(lifetime).toBeLessThanOrEqual(65_000)
+  })
+
+  it('refuses a right code once its lifetime has passed', async () => {
+    const email = uniqueEmail()
+    const code = await requestCode(email)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    const browser = harness.caller()
+    expect(await browser.request('/sign-in/email-otp', { email, otp: code })).toMatchObject({ status: 400, body: { code: 'OTP_EXPIRED' } })
+    expect((await browser.request('/get-session')).body).toBeNull()
+  })
+
+  it('accepts it just before', async () => {
+    const email = uniqueEmail()
+    const code = await requestCode(email)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 50_000)
+    expect((await harness.caller().request('/sign-in/email-otp', { email, otp: code })).status).toBe(200)
   })
 })
 

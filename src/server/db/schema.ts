@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,6 +83,23 @@ export const verification = pgTable(
     ...timestamps,
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+)
+
+/**
+ * Rate-limit counters shared by every instance of the server (src/server/auth/rate-limit-store.ts):
+ * better-auth's per-IP limits (key `ip:<ip>|<path>`) and the per-address limit of code requests
+ * (key `address:<HMAC of the address>`, so no address is stored in clear). Fixed windows: one
+ * upsert counts a request and tells whether the window has ended; `resets_at` is in epoch
+ * milliseconds and its index serves the pruning of ended windows.
+ */
+export const rateLimitCounter = pgTable(
+  'rate_limit',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetsAt: bigint('resets_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limit_resets_at_idx').on(table.resetsAt)],
 )
 
 // The organization plugin's tables (organisations, members, invitations, teams).
@@ -179,6 +196,8 @@ export const repository = pgTable(
     index('repository_name_lower_idx').on(sql`lower(${table.name})`, table.id),
   ],
 )
+
+// gen:entity:tables — the tables of new entities (npm run gen:entity) are added above this line
 
 /**
  * Who did what to which record, when and from where: every admin action and every repository

@@ -1,10 +1,17 @@
+import { isServerFunctionPath, serverFunctionRefusal } from './server-function-refusal'
+
 /**
  * Request bodies are size-limited (appConfig.requestBodyMaxBytes): a larger body answers 413 before it
  * is read fully. A declared Content-Length over the limit is refused without reading a byte; a body of
  * unknown length (chunked) is read up to the limit and refused as soon as it goes over.
  */
 
-export function payloadTooLarge(limit: number) {
+/**
+ * The 413 answer: better-auth's error shape ({ code, message }) in general; for a server-function call
+ * the serialised, translated refusal the browser shows (errors:payloadTooLarge).
+ */
+export function payloadTooLarge(limit: number, pathname = '') {
+  if (isServerFunctionPath(pathname)) return serverFunctionRefusal(413, 'errors:payloadTooLarge', { connection: 'close' })
   return Response.json(
     { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit} bytes` },
     { status: 413, headers: { connection: 'close' } },
@@ -14,10 +21,11 @@ export function payloadTooLarge(limit: number) {
 /** The request to serve (its body buffered if it had no declared length), or a 413 response. */
 export async function limitRequestBody(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
+  const pathname = new URL(request.url).pathname
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     const length = Number(declared)
-    return Number.isFinite(length) && length > limit ? payloadTooLarge(limit) : request
+    return Number.isFinite(length) && length > limit ? payloadTooLarge(limit, pathname) : request
   }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -28,7 +36,7 @@ export async function limitRequestBody(request: Request, limit: number): Promise
     size += value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      return payloadTooLarge(limit)
+      return payloadTooLarge(limit, pathname)
     }
     chunks.push(value)
   }
@@ -38,7 +46,15 @@ export async function limitRequestBody(request: Request, limit: number): Promise
     body.set(chunk, offset)
     offset += chunk.byteLength
   }
-  const copy = new Request(request, { body })
+  // Built from its parts: the server's request (srvx's NodeRequest) is not a real Request, and
+  // `new Request(request, ...)` throws on it (a 500 for every chunked body). A GET or HEAD cannot
+  // carry a body in a Request: the one a client sent anyway is dropped.
+  const copy = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.method === 'GET' || request.method === 'HEAD' ? null : body,
+    signal: request.signal,
+  })
   // The server's request carries more than the standard fields (srvx: the client address, the runtime).
   for (const key of ['ip', 'context', 'runtime', 'waitUntil']) {
     const value: unknown = Reflect.get(request, key)

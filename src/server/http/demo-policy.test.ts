@@ -34,6 +34,7 @@ describe('isServerFunctionAllowedInDemo', () => {
     ['src/features/account/account.functions.ts', 'requestEmailChange'],
     ['src/features/account/account.functions.ts', 'confirmEmailChange'],
     ['src/features/account/account.functions.ts', 'deleteAccount'],
+    ['src/features/organization/organization.functions.ts', 'deleteOrganizationAsManager'],
   ])('refuses %s#%s', (filename, name) => {
     expect(isServerFunctionAllowedInDemo(fn(filename, name))).toBe(false)
   })
@@ -61,6 +62,8 @@ describe('isAuthRequestAllowedInDemo', () => {
   it('lets reads through', () => {
     expect(isAuthRequestAllowedInDemo('GET', '/get-session')).toBe(true)
     expect(isAuthRequestAllowedInDemo('GET', '/admin/list-users')).toBe(true)
+    expect(isAuthRequestAllowedInDemo('GET', '/organization/list')).toBe(true)
+    expect(isAuthRequestAllowedInDemo('GET', '/organization/get-full-organization')).toBe(true)
   })
 
   it.each(['/email-otp/send-verification-otp', '/sign-in/email-otp', '/sign-in/social', '/sign-in/oauth2', '/sign-out', '/callback/github', '/oauth2/callback/oidc'])(
@@ -85,7 +88,21 @@ describe('isAuthRequestAllowedInDemo', () => {
     '/change-password',
     '/email-otp/reset-password',
     '/organization/create',
+    '/organization/update',
     '/organization/delete',
+    '/organization/set-active',
+    '/organization/invite-member',
+    '/organization/cancel-invitation',
+    '/organization/accept-invitation',
+    '/organization/reject-invitation',
+    '/organization/update-member-role',
+    '/organization/remove-member',
+    '/organization/leave',
+    '/organization/create-team',
+    '/organization/update-team',
+    '/organization/remove-team',
+    '/organization/add-team-member',
+    '/organization/remove-team-member',
     '/sign-up/email',
     '/some-future-endpoint',
   ])('refuses POST %s', (path) => {

@@ -39,6 +39,8 @@ export function isServerFunctionAllowedInDemo({ method, meta }: ServerFunctionId
  * /api/auth endpoints (the path after /api/auth) that a demo build lets through with a writing
  * method: signing in (code, password, social, OpenID Connect and their callbacks), signing out,
  * and ending one's own sessions. Better-auth's reading POST endpoints (permission checks) too.
+ * No organisation write is listed (creating, inviting, joining, roles, teams, even switching the
+ * active one): the visitors of a demo share one database, so they only look at organisations.
  */
 const demoAllowedAuthPaths = new Set([
   '/email-otp/send-verification-otp',

@@ -1,12 +1,124 @@
-import { pingDatabase } from '../db'
+import postgres from 'postgres'
+import { serverConfig } from '../config'
+import { getDatabaseConnection, pingDatabase } from '../db'
 import { log } from '../log'
 
 /** How long the readiness probe waits for `select 1` before answering 503. */
 export const READINESS_TIMEOUT_MS = 1000
+/** How long a successful database check answers for later probes without asking again. */
+export const READINESS_FRESH_MS = 1000
 
 const noStore = { 'cache-control': 'no-store' }
 
-/** Liveness: the process answers. Never touches the database. */
+// Kept on globalThis: the Nitro plugin (which sees the signal) and the route handlers are bundled
+// separately in the server output, so each has its own copy of this module.
+const SHUTTING_DOWN = Symbol.for('threshold.shuttingDown')
+const shutdownState = globalThis as typeof globalThis & { [SHUTTING_DOWN]?: boolean }
+
+/**
+ * Marks the process as shutting down: from now on /api/ready answers 503, so a load balancer stops
+ * sending new requests here while the requests in flight finish. /api/health is unaffected.
+ */
+export function markShuttingDown() {
+  shutdownState[SHUTTING_DOWN] = true
+}
+
+export function isShuttingDown() {
+  return shutdownState[SHUTTING_DOWN] === true
+}
+
+/** For tests: forgets a previous markShuttingDown(). */
+export function resetShuttingDown() {
+  delete shutdownState[SHUTTING_DOWN]
+}
+
+/** What markShuttingDownOnSignals needs of `process` (a stand-in in tests). */
+export interface SignalTarget {
+  readonly pid: number
+  on(signal: NodeJS.Signals, listener: () => void): unknown
+  removeListener(signal: NodeJS.Signals, listener: () => void): unknown
+  listenerCount(signal: NodeJS.Signals): number
+  kill(pid: number, signal: NodeJS.Signals): unknown
+}
+
+/**
+ * Marks the process as shutting down as soon as SIGTERM or SIGINT arrives. This runs before srvx
+ * (Nitro's server) stops accepting and waits for the requests in flight; Nitro's `close` hook only
+ * runs after they have finished, too late for a probe to see.
+ * srvx installs no signal handler when CI or TEST is set in the environment: alone on the signal,
+ * this handler keeps Node's default (the process ends by the signal) instead of swallowing it.
+ */
+export function markShuttingDownOnSignals(target: SignalTarget = process, signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']) {
+  for (const signal of signals) {
+    const onSignal = () => {
+      if (!isShuttingDown()) log.info({ signal }, 'Shutting down: /api/ready answers 503 while the requests in flight finish')
+      markShuttingDown()
+      if (target.listenerCount(signal) === 1) {
+        target.removeListener(signal, onSignal)
+        target.kill(target.pid, signal)
+      }
+    }
+    target.on(signal, onSignal)
+  }
+}
+
+const PROBE = Symbol.for('threshold.readinessProbe')
+const probeState = globalThis as typeof globalThis & { [PROBE]?: postgres.Sql }
+
+/**
+ * The readiness check: the application's database is open (migrated), and PostgreSQL answers
+ * `select 1` on a connection of the probe's own. Not through the application's pool: under load
+ * every pooled connection is busy and a probe queued behind them would time out, so a load
+ * balancer would take a busy but healthy instance out of rotation (and push its load onto the
+ * others). The embedded database (one connection, one process) is pinged directly.
+ */
+export async function probeDatabase() {
+  const connection = await getDatabaseConnection()
+  const target = serverConfig().database
+  if (connection.driver !== 'postgres' || target.driver !== 'postgres') return pingDatabase()
+  probeState[PROBE] ??= postgres(target.url, {
+    max: 1,
+    connect_timeout: 1,
+    // Each check connects at once when PostgreSQL was away (no growing back-off between attempts).
+    backoff: () => 0,
+    idle_timeout: 60,
+    onnotice: () => {},
+  })
+  await probeState[PROBE]`select 1`
+}
+
+/**
+ * `check`, asked at most once at a time, its success reused for `freshMs`: however often /api/ready
+ * is called (several load balancers, or anyone: it is public), the database sees at most one probe
+ * in flight per instance. A failure is not reused: the next call asks again.
+ */
+export function coalesced(check: () => Promise<unknown>, freshMs: number, now: () => number = Date.now) {
+  let inFlight: Promise<void> | undefined
+  let succeededAt = Number.NEGATIVE_INFINITY
+  return function coalescedCheck(): Promise<void> {
+    if (now() - succeededAt < freshMs) return Promise.resolve()
+    inFlight ??= check()
+      .then(() => {
+        succeededAt = now()
+      })
+      .finally(() => {
+        inFlight = undefined
+      })
+    return inFlight
+  }
+}
+
+/** The check /api/ready runs: probeDatabase, coalesced. */
+export const checkDatabase = coalesced(probeDatabase, READINESS_FRESH_MS)
+
+/** Closes the probe's connection (on shutdown). */
+export async function closeReadinessProbe() {
+  const probe = probeState[PROBE]
+  probeState[PROBE] = undefined
+  await probe?.end({ timeout: 1 })
+}
+
+/** Liveness: the process answers. Never touches the database, and stays 200 while shutting down. */
 export function livenessResponse() {
   return Response.json({ status: 'ok' }, { headers: noStore })
 }
@@ -20,8 +132,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/** Readiness: 200 when the database answers `select 1` within `timeoutMs`, else 503. */
-export async function readinessResponse(check: () => Promise<unknown> = pingDatabase, timeoutMs = READINESS_TIMEOUT_MS) {
+/**
+ * Readiness: 503 once shutdown has begun; else 200 when the database answers `select 1` within
+ * `timeoutMs`, 503 when it does not.
+ */
+export async function readinessResponse(check: () => Promise<unknown> = checkDatabase, timeoutMs = READINESS_TIMEOUT_MS) {
+  if (isShuttingDown()) {
+    return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
+  }
   try {
     await withTimeout(check(), timeoutMs)
     return Response.json({ status: 'ok' }, { headers: noStore })

@@ -1,0 +1,50 @@
+import { cpus, loadavg, totalmem } from 'node:os'
+import type { CaseResult } from './load'
+
+export function machine() {
+  const cores = cpus()
+  return {
+    cores: cores.length,
+    cpu: cores[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  }
+}
+
+/** The 1-, 5- and 15-minute load averages, rounded. */
+export function loadAverage() {
+  return loadavg().map((value) => Math.round(value * 100) / 100)
+}
+
+const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+
+/** A Markdown table of the cases: pasteable into the README. */
+export function casesTable(results: CaseResult[]) {
+  const lines = [
+    '| Case | req/s | p50 | p90 | p99 | errors | server CPU per request | server CPU | autocannon CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ]
+  for (const result of results) {
+    const { latencyMs: latency } = result
+    lines.push(
+      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms | ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% |`,
+    )
+  }
+  return lines.join('\n')
+}
+
+export interface Target {
+  name: string
+  /** What was measured, in words. */
+  measured: string
+  met: boolean | null
+}
+
+export function targetsTable(targets: Target[]) {
+  const lines = ['| Target | Measured | Met |', '| --- | --- | :---: |']
+  for (const target of targets) lines.push(`| ${target.name} | ${target.measured} | ${target.met === null ? 'n/a' : target.met ? 'yes' : 'NO'} |`)
+  return lines.join('\n')
+}
+
+export { number as formatNumber }

@@ -1,0 +1,289 @@
+import type { Browser, Page } from '@playwright/test'
+import { admin, expect, hydrated, inbox, newEmail, signIn, test } from './fixtures/test'
+
+const dialog = (page: Page) => page.getByTestId('responsive-dialog')
+const uniqueName = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`
+const members = (page: Page) => page.getByTestId('organization-members')
+
+/** A browser of its own (cookies, client IP) for a second person. */
+async function newBrowser(browser: Browser, baseURL: string | undefined) {
+  const ip = `10.252.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
+  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC', extraHTTPHeaders: { 'X-Forwarded-For': ip } })
+  return { context, page: await context.newPage() }
+}
+
+/** Signs a fresh address in from `startAt`, names it through onboarding; the browser then goes where `startAt` led. */
+async function signInNewAccount(page: Page, label: string, startAt = '/login?redirect=%2Fapp%2Forganizations') {
+  const email = newEmail(label)
+  const name = uniqueName(label)
+  await signIn(page, email, { startAt })
+  await expect(page).toHaveURL(/\/onboarding/)
+  await (await hydrated(page.getByLabel('Name', { exact: true }))).fill(name)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).not.toHaveURL(/\/onboarding/)
+  return { email, name }
+}
+
+/** On /app/organizations: creates an organisation through the dialog and lands on its page. */
+async function createOrganization(page: Page, name: string) {
+  await page.goto('/app/organizations')
+  await (await hydrated(page.getByRole('button', { name: 'New organization' }))).click()
+  await dialog(page).getByLabel('Name').fill(name)
+  await dialog(page).getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByText(`Organization ${name} created`)).toBeVisible()
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/organizations\/[\w-]+$/)
+  return new URL(page.url()).pathname.split('/').at(-1)!
+}
+
+/** Sends an invitation from the organisation page; returns the link of the e-mail the server sent. */
+async function invite(page: Page, email: string, { role = 'Member', language }: { role?: string; language?: string } = {}) {
+  const since = await inbox.count()
+  await (await hydrated(page.getByRole('button', { name: 'Invite', exact: true }))).click()
+  await dialog(page).getByLabel('Email', { exact: true }).fill(email)
+  await dialog(page).getByLabel('Role').selectOption({ label: role })
+  if (language) await dialog(page).getByLabel('Language of the invitation email').selectOption({ label: language })
+  await dialog(page).getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
+  const mail = await inbox.waitForEmail(email, { since })
+  const link = /https?:\/\/\S+\/app\/organizations\/invitations\/[\w-]+/.exec(mail.text)?.[0]
+  expect(link, mail.text).toBeTruthy()
+  return { mail, link: link! }
+}
+
+/** Confirms the 'Are you sure?' dialog with `label`. */
+async function confirm(page: Page, label: string) {
+  await expect(dialog(page).getByRole('heading', { name: 'Are you sure?' })).toBeVisible()
+  await dialog(page).getByRole('button', { name: label, exact: true }).click()
+}
+
+test.describe('organizations', () => {
+  test('an owner creates, renames and switches organizations, and deletes one behind "Are you sure?"', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInNewAccount(page, 'org-owner', '/login?redirect=%2Fapp')
+    await (await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Organizations' }))).click()
+    await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible()
+    await expect(page.getByText('You do not belong to any organization yet.')).toBeVisible()
+
+    // The name is checked before anything is sent.
+    await (await hydrated(page.getByRole('button', { name: 'New organization' }))).click()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Name is required')).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+
+    const first = uniqueName('First')
+    await createOrganization(page, first)
+    // A new organisation becomes the active one; its creator is its owner.
+    await expect(page.getByTestId('active-organization')).toBeVisible()
+    await expect(page.getByText('Your role:')).toBeVisible()
+    await expect(members(page).getByText('Owner', { exact: true })).toBeVisible()
+
+    const renamed = uniqueName('Renamed')
+    await page.getByRole('button', { name: 'Rename', exact: true }).click()
+    await expect(dialog(page).getByLabel('Name')).toHaveValue(first)
+    await dialog(page).getByLabel('Name').fill(renamed)
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Organization renamed')).toBeVisible()
+    await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
+
+    const second = uniqueName('Second')
+    await createOrganization(page, second)
+    await page.goto('/app/organizations')
+    const list = page.getByTestId('my-organizations')
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    const secondRow = list.getByRole('listitem').filter({ hasText: second })
+    const renamedRow = list.getByRole('listitem').filter({ hasText: renamed })
+    await expect(secondRow.getByTestId('active-organization')).toBeVisible()
+    // Switching is kept on the session: it survives a reload.
+    await (await hydrated(renamedRow.getByRole('button', { name: `Make ${renamed} active` }))).click()
+    await expect(page.getByText(`${renamed} is now your active organization`)).toBeVisible()
+    await expect(renamedRow.getByTestId('active-organization')).toBeVisible()
+    await page.reload()
+    await expect(list.getByRole('listitem').filter({ hasText: renamed }).getByTestId('active-organization')).toBeVisible()
+    await expect(list.getByRole('listitem').filter({ hasText: second }).getByRole('button', { name: `Make ${second} active` })).toBeVisible()
+
+    await list.getByRole('link', { name: new RegExp(second) }).click()
+    await (await hydrated(page.getByRole('button', { name: 'Delete', exact: true }))).click()
+    await confirm(page, 'Delete')
+    await expect(page.getByText(`Organization ${second} deleted`)).toBeVisible()
+    await expect(page).toHaveURL(/\/app\/organizations$/)
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    await expect(list.getByText(second)).toHaveCount(0)
+  })
+
+  test('invite by e-mail, accept as the invitee, change the role, refuse the only owner leaving, remove', async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000)
+    const owner = await signInNewAccount(page, 'inviting-owner')
+    const organization = uniqueName('Invited')
+    const organizationId = await createOrganization(page, organization)
+
+    // The invitee reads French: the e-mail is written in French, with the link to answer.
+    const invitee = { email: newEmail('invitee'), name: '' }
+    const { mail, link } = await invite(page, invitee.email, { language: 'Français' })
+    expect(mail.language).toBe('fr')
+    expect(mail.subject).toBe(`${owner.name} vous invite à rejoindre ${organization} sur Threshold`)
+    await expect(page.getByTestId('organization-invitations').getByText(invitee.email)).toBeVisible()
+
+    // Someone else following the link is not the recipient.
+    const stranger = await newBrowser(browser, baseURL)
+    await signInNewAccount(stranger.page, 'stranger', `/login?redirect=${encodeURIComponent(new URL(link).pathname)}`)
+    await expect(stranger.page.getByText('You are not the recipient of the invitation')).toBeVisible()
+    await expect(stranger.page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+    await stranger.context.close()
+
+    // The invitee opens the link: signs in (a new account), then accepts.
+    const guest = await newBrowser(browser, baseURL)
+    invitee.name = await openInvitationAsNewAccount(guest.page, invitee.email, link)
+    await expect(guest.page.getByText(`${owner.name} invited you to join ${organization} as Member.`)).toBeVisible()
+    await (await hydrated(guest.page.getByRole('button', { name: 'Accept' }))).click()
+    await expect(guest.page.getByText(`Welcome to ${organization}`)).toBeVisible()
+    await expect(guest.page).toHaveURL(`/app/organizations/${organizationId}`)
+    await expect(members(guest.page).getByRole('listitem')).toHaveCount(2)
+    // A member sees the members, but neither the invitations nor the management actions.
+    await expect(guest.page.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0)
+    await expect(guest.page.getByRole('button', { name: 'Invite', exact: true })).toHaveCount(0)
+    await expect(guest.page.getByRole('button', { name: /^Change the role of/ })).toHaveCount(0)
+    await expect(guest.page.getByRole('button', { name: 'Rename', exact: true })).toHaveCount(0)
+    await expect(guest.page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
+
+    // The owner makes the invitee an administrator: the invitee now manages invitations.
+    await page.reload()
+    await expect(page.getByText('No pending invitations.')).toBeVisible()
+    const inviteeRow = members(page).getByRole('listitem').filter({ hasText: invitee.email })
+    await expect(inviteeRow.getByText('Member', { exact: true })).toBeVisible()
+    await (await hydrated(inviteeRow.getByRole('button', { name: `Change the role of ${invitee.name}` }))).click()
+    await expect(dialog(page).getByLabel('Role')).toHaveValue('member')
+    await dialog(page).getByLabel('Role').selectOption({ label: 'Administrator' })
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(`Role of ${invitee.name} changed`)).toBeVisible()
+    await expect(inviteeRow.getByText('Administrator', { exact: true })).toBeVisible()
+    await guest.page.reload()
+    await expect(guest.page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible()
+    await expect(guest.page.getByRole('button', { name: 'Invite', exact: true })).toBeVisible()
+    // An administrator cannot touch the owner.
+    await expect(members(guest.page).getByRole('listitem').filter({ hasText: owner.email }).getByRole('button')).toHaveCount(0)
+
+    // The only owner cannot leave: the refusal is translated, and nothing changes.
+    await page.getByRole('button', { name: 'Leave', exact: true }).click()
+    await confirm(page, 'Leave')
+    await expect(page.getByText('You cannot leave the organization as the only owner')).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: organization, level: 1 })).toBeVisible()
+
+    // The owner removes the invitee, who loses access.
+    await (await hydrated(inviteeRow.getByRole('button', { name: `Remove ${invitee.name}` }))).click()
+    await confirm(page, 'Remove')
+    await expect(page.getByText(`${invitee.name} removed`)).toBeVisible()
+    await expect(members(page).getByRole('listitem')).toHaveCount(1)
+    await guest.page.reload()
+    await expect(guest.page.getByText('This organization could not be found')).toBeVisible()
+    await guest.context.close()
+  })
+
+  test('teams: create, rename, add and remove members, delete', async ({ page, browser, baseURL }) => {
+    test.setTimeout(150_000)
+    const owner = await signInNewAccount(page, 'team-owner')
+    await createOrganization(page, uniqueName('Teams'))
+    const mateEmail = newEmail('teammate')
+    const { link } = await invite(page, mateEmail)
+    const mate = await newBrowser(browser, baseURL)
+    const mateName = await openInvitationAsNewAccount(mate.page, mateEmail, link)
+    await (await hydrated(mate.page.getByRole('button', { name: 'Accept' }))).click()
+    await expect(mate.page.getByText(/^Welcome to /)).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByText('No teams yet.')).toBeVisible()
+    await (await hydrated(page.getByRole('button', { name: 'New team' }))).click()
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(dialog(page).getByText('Team name is required')).toBeVisible()
+    await dialog(page).getByLabel('Team name').fill('Support')
+    await dialog(page).getByRole('button', { name: 'Create' }).click()
+    await expect(page.getByText('Team Support created')).toBeVisible()
+    const team = () => page.getByTestId('organization-teams').getByRole('listitem', { name: /^(Support|Customer care)$/ })
+    await expect(team().getByText('No members yet.')).toBeVisible()
+
+    await team().getByRole('button', { name: 'Rename the team Support' }).click()
+    await dialog(page).getByLabel('Team name').fill('Customer care')
+    await dialog(page).getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Team renamed to Customer care')).toBeVisible()
+
+    await team().getByRole('button', { name: 'Add a member to Customer care' }).click()
+    await dialog(page).getByLabel('Member').selectOption({ label: `${mateName} (${mateEmail})` })
+    await dialog(page).getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(page.getByText(`${mateName} added to Customer care`)).toBeVisible()
+    await team().getByRole('button', { name: 'Add a member to Customer care' }).click()
+    await dialog(page).getByLabel('Member').selectOption({ label: `${owner.name} (${owner.email})` })
+    await dialog(page).getByRole('button', { name: 'Add', exact: true }).click()
+    await expect(page.getByText(`${owner.name} added to Customer care`)).toBeVisible()
+    await expect(team().getByRole('listitem')).toHaveCount(2)
+    // Everyone in the team: nobody left to add.
+    await expect(team().getByRole('button', { name: 'Add a member to Customer care' })).toHaveCount(0)
+
+    // The member sees the team and its members, without the team actions.
+    await mate.page.reload()
+    const mateTeam = mate.page.getByTestId('organization-teams').getByRole('listitem', { name: 'Customer care' })
+    await expect(mateTeam.getByText(mateName)).toBeVisible()
+    await expect(mate.page.getByRole('button', { name: 'New team' })).toHaveCount(0)
+    await expect(mateTeam.getByRole('button')).toHaveCount(0)
+    await mate.context.close()
+
+    await team().getByRole('button', { name: `Remove ${mateName} from Customer care` }).click()
+    await confirm(page, 'Remove from the team')
+    await expect(page.getByText(`${mateName} removed from Customer care`)).toBeVisible()
+    await expect(team().getByRole('listitem')).toHaveCount(1)
+
+    await team().getByRole('button', { name: 'Delete the team Customer care' }).click()
+    await confirm(page, 'Delete the team')
+    await expect(page.getByText('Team Customer care deleted')).toBeVisible()
+    await expect(page.getByText('No teams yet.')).toBeVisible()
+  })
+
+  test('/manager: an admin sees every organization with its members and deletes one', async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000)
+    const owner = await newBrowser(browser, baseURL)
+    const ownerAccount = await signInNewAccount(owner.page, 'managed-owner')
+    const organization = uniqueName('Managed')
+    await createOrganization(owner.page, organization)
+
+    await signIn(page, admin.email)
+    await page.goto('/manager')
+    await (await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Organizations' }))).click()
+    await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible()
+    await page.getByPlaceholder('Search...').fill(organization)
+    await expect(page).toHaveURL(/searchTerm=/)
+    await page.getByRole('main').getByRole('link', { name: new RegExp(organization) }).click()
+    await expect(page.getByRole('heading', { name: organization, level: 1 })).toBeVisible()
+    const row = members(page).getByRole('listitem').filter({ hasText: ownerAccount.email })
+    await expect(row.getByText('Owner', { exact: true })).toBeVisible()
+    await expect(row.getByRole('link')).toHaveAttribute('href', /\/manager\/users\//)
+
+    await (await hydrated(page.getByRole('button', { name: 'Delete', exact: true }))).click()
+    await confirm(page, 'Delete')
+    await expect(page.getByText(`Organization ${organization} deleted`)).toBeVisible()
+    await expect(page).toHaveURL(/\/manager\/organizations/)
+
+    // Gone for its owner too.
+    await owner.page.reload()
+    await expect(owner.page.getByText('This organization could not be found')).toBeVisible()
+    await owner.context.close()
+  })
+
+  test('a user cannot open the manager organizations', async ({ page }) => {
+    await signInNewAccount(page, 'not-a-manager', '/login?redirect=%2Fapp')
+    const response = await page.goto('/manager/organizations')
+    expect(response?.status()).toBe(403)
+  })
+})
+
+/** Follows an invitation link in a fresh browser as the invited address: signs in (a new account), names it, lands back on the invitation. */
+async function openInvitationAsNewAccount(page: Page, email: string, link: string) {
+  const path = new URL(link).pathname
+  await signIn(page, email, { startAt: path })
+  await expect(page).toHaveURL(/\/onboarding/)
+  const name = uniqueName('Invitee')
+  await (await hydrated(page.getByLabel('Name', { exact: true }))).fill(name)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(path)
+  return name
+}

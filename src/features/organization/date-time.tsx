@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next'
+
+/**
+ * A date (and time) in the reader's language. Server rendering uses the server's time zone and the
+ * browser its own: the browser's text wins without a hydration warning.
+ */
+export function DateTime({ value, dateOnly }: { value: Date | string; dateOnly?: boolean }) {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const date = new Date(value)
+  const text = new Intl.DateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  return (
+    <time dateTime={date.toISOString()} suppressHydrationWarning>
+      {text}
+    </time>
+  )
+}

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import {
+  isInvitationNotFound,
+  isNotTheRecipient,
+  isOrganizationNotFound,
+  managedOrganizationQueryOptions,
+  myInvitationQueryOptions,
+  myOrganizationQueryOptions,
+} from './queries'
+
+/** Route loader of /app/organizations/$organizationId: the organisation, or the not-found page (also for non-members). */
+export async function loadMyOrganization(queryClient: QueryClient, organizationId: string) {
+  try {
+    const { organization } = await queryClient.ensureQueryData(myOrganizationQueryOptions(organizationId))
+    return { name: organization.name }
+  } catch (error) {
+    if (isOrganizationNotFound(error)) throw notFound()
+    throw error
+  }
+}
+
+/** Route loader of /manager/organizations/$organizationId. */
+export async function loadManagedOrganization(queryClient: QueryClient, id: string) {
+  try {
+    const { organization } = await queryClient.ensureQueryData(managedOrganizationQueryOptions(id))
+    return { name: organization.name }
+  } catch (error) {
+    if (isOrganizationNotFound(error)) throw notFound()
+    throw error
+  }
+}
+
+/**
+ * Route loader of the invitation page: the invitation, the not-found page, or (someone else signed
+ * in) `notRecipient`, which the page explains.
+ */
+export async function loadMyInvitation(queryClient: QueryClient, invitationId: string) {
+  try {
+    const invitation = await queryClient.ensureQueryData(myInvitationQueryOptions(invitationId))
+    return { notRecipient: false, organizationName: invitation.organizationName }
+  } catch (error) {
+    if (isInvitationNotFound(error)) throw notFound()
+    if (isNotTheRecipient(error)) return { notRecipient: true, organizationName: undefined }
+    throw error
+  }
+}

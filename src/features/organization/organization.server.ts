@@ -1,0 +1,294 @@
+import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { type AuditActor, recordAudit } from '@/server/audit'
+import { isOrganizationOwner, organizationRoleAllows } from '@/server/auth/access-control'
+import type { Auth } from '@/server/auth/auth'
+import type { Database } from '@/server/db'
+import { containsPattern } from '@/server/db/like-pattern'
+import { invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
+import type { listAllOrganizationsSchema } from './schema'
+
+/**
+ * What the product reads about organisations. The writes of members go through better-auth's
+ * organization endpoints (its rules, roles and hooks: src/server/auth/organization-plugin.ts); these
+ * reads give the pages exactly what the caller's role allows, in one call, and the manager area the
+ * view across all organisations that better-auth's endpoints (the caller's own only) cannot give.
+ */
+
+/** A refusal: an HTTP status and the translation key the browser shows. */
+export class OrganizationError extends Error {
+  override name = 'OrganizationError'
+  constructor(
+    readonly status: 403 | 404,
+    messageKey: string,
+  ) {
+    super(messageKey)
+  }
+}
+
+const NOT_FOUND = 'organization:errors.notFound'
+const INVITATION_NOT_FOUND = 'organization:invitation.notFound'
+/** better-auth's own message for the same refusal (auth-errors namespace), so both read alike. */
+export const NOT_THE_RECIPIENT = 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'
+
+// Written out in full: drizzle leaves columns unqualified in a single-table select, which inside this
+// subquery would name the member's own id.
+const memberCount = sql<number>`(select count(*)::int from "member" as m where m.organization_id = "organization"."id")`.as('member_count')
+
+/** What a member may do in an organisation, from their role: the pages show the actions it allows. */
+export function organizationAbilities(role: string) {
+  return {
+    update: organizationRoleAllows(role, { organization: ['update'] }),
+    delete: organizationRoleAllows(role, { organization: ['delete'] }),
+    invite: organizationRoleAllows(role, { invitation: ['create'] }),
+    cancelInvitation: organizationRoleAllows(role, { invitation: ['cancel'] }),
+    // better-auth checks member:update to change a role and to add someone to a team, member:delete
+    // to remove a member and to take someone out of a team.
+    updateMembers: organizationRoleAllows(role, { member: ['update'] }),
+    removeMembers: organizationRoleAllows(role, { member: ['delete'] }),
+    createTeams: organizationRoleAllows(role, { team: ['create'] }),
+    updateTeams: organizationRoleAllows(role, { team: ['update'] }),
+    deleteTeams: organizationRoleAllows(role, { team: ['delete'] }),
+    /** Owners only may make someone owner, or change or remove an owner (better-auth's rule). */
+    manageOwners: isOrganizationOwner(role),
+  }
+}
+
+export type OrganizationAbilities = ReturnType<typeof organizationAbilities>
+
+/** Whether a role may see the pending invitations (the invitees' addresses): those who manage them. */
+export function canSeeInvitations(role: string) {
+  return organizationRoleAllows(role, { invitation: ['create'] }) || organizationRoleAllows(role, { invitation: ['cancel'] })
+}
+
+/** The active organisation of the session of `headers` (better-auth keeps it on the session row). */
+export async function activeOrganizationId(auth: Auth, headers: Headers) {
+  const current = await auth.api.getSession({ headers })
+  return current?.session.activeOrganizationId ?? null
+}
+
+/** Pending invitations that have not expired, addressed to `email`. */
+function openInvitationsTo(email: string) {
+  return and(eq(sql`lower(${invitation.email})`, email.toLowerCase()), eq(invitation.status, 'pending'), gt(invitation.expiresAt, sql`now()`))
+}
+
+/**
+ * The organisations `userId` belongs to (with their role and member count), which of them is the
+ * session's active one, and the pending invitations addressed to them (only once their address is
+ * verified, as better-auth requires to list them).
+ */
+export async function listMyOrganizations(db: Database, userId: string, activeOrganizationId: string | null) {
+  const [account] = await db.select({ email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId))
+  const [organizations, invitations] = await Promise.all([
+    db
+      .select({ id: organization.id, name: organization.name, createdAt: organization.createdAt, role: member.role, memberCount })
+      .from(member)
+      .innerJoin(organization, eq(organization.id, member.organizationId))
+      .where(eq(member.userId, userId))
+      .orderBy(asc(sql`lower(${organization.name})`), asc(organization.id)),
+    account?.emailVerified
+      ? db
+          .select({
+            id: invitation.id,
+            role: invitation.role,
+            expiresAt: invitation.expiresAt,
+            organizationName: organization.name,
+            inviterName: user.name,
+            inviterEmail: user.email,
+          })
+          .from(invitation)
+          .innerJoin(organization, eq(organization.id, invitation.organizationId))
+          .innerJoin(user, eq(user.id, invitation.inviterId))
+          .where(openInvitationsTo(account.email))
+          .orderBy(asc(invitation.createdAt))
+      : Promise.resolve([]),
+  ])
+  return {
+    // A session may still name an organisation the person left or that was deleted: not active then.
+    activeOrganizationId: organizations.some((each) => each.id === activeOrganizationId) ? activeOrganizationId : null,
+    organizations,
+    invitations,
+  }
+}
+
+async function membersOf(db: Database, organizationId: string) {
+  return db
+    .select({ id: member.id, userId: member.userId, role: member.role, createdAt: member.createdAt, name: user.name, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, organizationId))
+    .orderBy(asc(member.createdAt), asc(member.id))
+}
+
+async function teamsOf(db: Database, organizationId: string) {
+  const [teams, memberships] = await Promise.all([
+    db
+      .select({ id: team.id, name: team.name, createdAt: team.createdAt })
+      .from(team)
+      .where(eq(team.organizationId, organizationId))
+      .orderBy(asc(sql`lower(${team.name})`), asc(team.id)),
+    db
+      .select({ teamId: teamMember.teamId, userId: teamMember.userId })
+      .from(teamMember)
+      .innerJoin(team, eq(team.id, teamMember.teamId))
+      .where(eq(team.organizationId, organizationId))
+      .orderBy(asc(teamMember.createdAt)),
+  ])
+  return teams.map((each) => ({ ...each, userIds: memberships.filter((row) => row.teamId === each.id).map((row) => row.userId) }))
+}
+
+async function pendingInvitationsOf(db: Database, organizationId: string) {
+  return db
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      expired: sql<boolean>`${invitation.expiresAt} <= now()`,
+      createdAt: invitation.createdAt,
+      inviterName: user.name,
+    })
+    .from(invitation)
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending')))
+    .orderBy(asc(invitation.createdAt))
+}
+
+/**
+ * One organisation as its member `userId` sees it: its members and teams for everyone, the pending
+ * invitations only for those who manage them, and what the caller's role lets them do. Someone who
+ * is not a member gets 404, the answer for an organisation that does not exist: nothing leaks.
+ */
+export async function getMyOrganization(db: Database, userId: string, organizationId: string, activeOrganizationId: string | null) {
+  const [found] = await db
+    .select({ organization: getTableColumns(organization), memberId: member.id, role: member.role })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+  if (!found) throw new OrganizationError(404, NOT_FOUND)
+
+  const [members, teams, invitations] = await Promise.all([
+    membersOf(db, organizationId),
+    teamsOf(db, organizationId),
+    canSeeInvitations(found.role) ? pendingInvitationsOf(db, organizationId) : Promise.resolve([]),
+  ])
+  const { id, name, createdAt } = found.organization
+  return {
+    organization: { id, name, createdAt },
+    me: { memberId: found.memberId, userId, role: found.role },
+    isActive: activeOrganizationId === organizationId,
+    can: organizationAbilities(found.role),
+    members,
+    teams,
+    invitations,
+  }
+}
+
+/**
+ * An invitation as its recipient sees it before answering. Anyone else signed in is refused with
+ * better-auth's "You are not the recipient of the invitation", after the 404 of an unknown id.
+ */
+export async function getMyInvitation(db: Database, recipient: { id: string; email: string }, invitationId: string) {
+  const [found] = await db
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      organizationId: organization.id,
+      organizationName: organization.name,
+      inviterName: user.name,
+      inviterEmail: user.email,
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(eq(invitation.id, invitationId))
+  if (!found) throw new OrganizationError(404, INVITATION_NOT_FOUND)
+  if (found.email.toLowerCase() !== recipient.email.toLowerCase()) throw new OrganizationError(403, NOT_THE_RECIPIENT)
+
+  const [membership] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, found.organizationId), eq(member.userId, recipient.id)))
+  const { email: _email, ...view } = found
+  return { ...view, expired: found.expiresAt.getTime() <= Date.now(), isMember: !!membership }
+}
+
+// --- Manager area: every organisation ------------------------------------------------------------
+
+const sortKey = sql<string>`lower(${organization.name})`
+
+interface Cursor {
+  key: string
+  id: string
+}
+
+function encodeCursor(cursor: Cursor) {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
+}
+
+function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined
+  try {
+    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
+    return typeof key === 'string' && typeof id === 'string' ? { key, id } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One page of all organisations in name order, with their member counts, the total and the next cursor. */
+export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
+  const search = input.searchTerm ? ilike(organization.name, containsPattern(input.searchTerm)) : undefined
+  const cursor = decodeCursor(input.cursor)
+  const after: SQL | undefined = cursor ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(organization.id, cursor.id))) : undefined
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ id: organization.id, name: organization.name, createdAt: organization.createdAt, memberCount, sortKey })
+      .from(organization)
+      .where(and(search, after))
+      .orderBy(asc(sortKey), asc(organization.id))
+      .limit(input.limit + 1),
+    db.select({ total: count() }).from(organization).where(search),
+  ])
+  const page = rows.slice(0, input.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ sortKey: _sortKey, ...item }) => item),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+    total: totals?.total ?? 0,
+  }
+}
+
+/** One organisation for the manager area: its members, teams and pending invitations. */
+export async function getOrganizationForManager(db: Database, id: string) {
+  const [found] = await db.select().from(organization).where(eq(organization.id, id))
+  if (!found) return undefined
+  const [members, teams, invitations] = await Promise.all([membersOf(db, id), teamsOf(db, id), pendingInvitationsOf(db, id)])
+  return { organization: { id: found.id, name: found.name, slug: found.slug, createdAt: found.createdAt }, members, teams, invitations }
+}
+
+/**
+ * A manager deletes an organisation: its members, teams and invitations go with it (foreign keys
+ * ON DELETE CASCADE), sessions that had it active forget it, and the audit row is written in the
+ * same transaction. Undefined when it does not exist.
+ */
+export async function deleteOrganizationAsManager(db: Database, actor: AuditActor, id: string) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.select({ name: organization.name, slug: organization.slug }).from(organization).where(eq(organization.id, id)).for('update')
+    if (!found) return undefined
+    const [members] = await tx.select({ total: count() }).from(member).where(eq(member.organizationId, id))
+    await tx.delete(organization).where(eq(organization.id, id))
+    await tx.update(session).set({ activeOrganizationId: null, activeTeamId: null }).where(eq(session.activeOrganizationId, id))
+    await recordAudit(tx, actor, {
+      action: 'organization.delete',
+      targetType: 'organization',
+      targetId: id,
+      details: { name: found.name, slug: found.slug, members: members?.total ?? 0 },
+    })
+    return { id }
+  })
+}

@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  getMyInvitation,
+  getMyOrganization,
+  getOrganizationForManager,
+  listAllOrganizations,
+  listMyOrganizations,
+} from './organization.functions'
+
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  mine: () => [...organizationKeys.all, 'mine'] as const,
+  detail: (organizationId: string) => [...organizationKeys.all, 'detail', organizationId] as const,
+  invitation: (invitationId: string) => [...organizationKeys.all, 'invitation', invitationId] as const,
+  managerList: (searchTerm: string) => [...organizationKeys.all, 'manager', 'list', searchTerm] as const,
+  managerDetail: (id: string) => [...organizationKeys.all, 'manager', 'detail', id] as const,
+}
+
+export function myOrganizationsQueryOptions() {
+  return queryOptions({ queryKey: organizationKeys.mine(), queryFn: () => listMyOrganizations() })
+}
+
+export function myOrganizationQueryOptions(organizationId: string) {
+  return queryOptions({ queryKey: organizationKeys.detail(organizationId), queryFn: () => getMyOrganization({ data: { organizationId } }) })
+}
+
+export function myInvitationQueryOptions(invitationId: string) {
+  return queryOptions({ queryKey: organizationKeys.invitation(invitationId), queryFn: () => getMyInvitation({ data: { invitationId } }) })
+}
+
+export function allOrganizationsQueryOptions(searchTerm: string) {
+  return infiniteQueryOptions({
+    queryKey: organizationKeys.managerList(searchTerm),
+    queryFn: ({ pageParam }) => listAllOrganizations({ data: { searchTerm, cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  })
+}
+
+export function managedOrganizationQueryOptions(id: string) {
+  return queryOptions({ queryKey: organizationKeys.managerDetail(id), queryFn: () => getOrganizationForManager({ data: { id } }) })
+}
+
+/** Whether a server function refused because the organisation does not exist (or the caller is not in it). */
+export function isOrganizationNotFound(error: unknown) {
+  return error instanceof Error && error.message === 'organization:errors.notFound'
+}
+
+export function isInvitationNotFound(error: unknown) {
+  return error instanceof Error && error.message === 'organization:invitation.notFound'
+}
+
+export function isNotTheRecipient(error: unknown) {
+  return error instanceof Error && error.message === 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'
+}
+
+export type MyOrganization = Awaited<ReturnType<typeof getMyOrganization>>
+export type MyOrganizationMember = MyOrganization['members'][number]
+export type ManagedOrganization = Awaited<ReturnType<typeof getOrganizationForManager>>

@@ -1,0 +1,82 @@
+import type { TFunction } from 'i18next'
+import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+import { type OrganizationRole, organizationRoles } from './schema'
+
+/** The roles of a member as better-auth stores them: a comma-separated list. */
+export function organizationRolesOf(role: string | null | undefined): string[] {
+  return (role ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)
+}
+
+export function isOrganizationRole(role: string): role is OrganizationRole {
+  return (organizationRoles as readonly string[]).includes(role)
+}
+
+export function isOwnerRole(role: string | null | undefined) {
+  return organizationRolesOf(role).includes('owner')
+}
+
+/** The translated name of a role; one set outside the product shows as stored. */
+export function organizationRoleLabel(t: TFunction<'organization'>, role: string) {
+  return isOrganizationRole(role) ? t(`roles.${role}`) : role
+}
+
+/** The role a form starts from: the strongest known one, else member. */
+export function formOrganizationRole(role: string | null | undefined): OrganizationRole {
+  const held = organizationRolesOf(role)
+  return organizationRoles.find((candidate) => held.includes(candidate)) ?? 'member'
+}
+
+/** The roles someone may give: owners any, others all but owner (better-auth's rule). */
+export function assignableRoles(canManageOwners: boolean): OrganizationRole[] {
+  return organizationRoles.filter((role) => canManageOwners || role !== 'owner')
+}
+
+export function OrganizationRoleBadges({ role, className }: { role: string | null | undefined; className?: string }) {
+  const { t } = useTranslation('organization')
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      {organizationRolesOf(role).map((value) => (
+        <Badge key={value} variant={value === 'owner' ? 'default' : value === 'admin' ? 'outline' : 'secondary'}>
+          {organizationRoleLabel(t, value)}
+        </Badge>
+      ))}
+    </span>
+  )
+}
+
+/** A native select styled like Input (put it inside Field). */
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return (
+    <select
+      className={cn(
+        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive disabled:opacity-60 sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function OrganizationRoleSelect({
+  value,
+  onChange,
+  roles,
+  ...props
+}: { value: OrganizationRole; onChange: (role: OrganizationRole) => void; roles: OrganizationRole[] } & Omit<ComponentProps<'select'>, 'value' | 'onChange'>) {
+  const { t } = useTranslation('organization')
+  return (
+    <NativeSelect value={value} onChange={(event) => onChange(event.target.value as OrganizationRole)} {...props}>
+      {roles.map((role) => (
+        <option key={role} value={role}>
+          {t(`roles.${role}`)}
+        </option>
+      ))}
+    </NativeSelect>
+  )
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { appConfig } from '~/app.config'
+import { messageWithValues } from '@/lib/i18n/message'
+import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation'
+
+/** The organisation roles (src/server/auth/access-control.ts), strongest first. */
+export const organizationRoles = ['owner', 'admin', 'member'] as const
+export type OrganizationRole = (typeof organizationRoles)[number]
+
+export const ORGANIZATION_NAME_MAX_LENGTH = 100
+export const TEAM_NAME_MAX_LENGTH = 100
+
+export const organizationNameSchema = z
+  .string({ error: 'organization:validation.nameRequired' })
+  .trim()
+  .min(1, 'organization:validation.nameRequired')
+  .max(ORGANIZATION_NAME_MAX_LENGTH, messageWithValues('organization:validation.nameTooLong', { max: ORGANIZATION_NAME_MAX_LENGTH }))
+  .refine(isStorableText, INVALID_INPUT)
+
+export const teamNameSchema = z
+  .string({ error: 'organization:validation.teamNameRequired' })
+  .trim()
+  .min(1, 'organization:validation.teamNameRequired')
+  .max(TEAM_NAME_MAX_LENGTH, messageWithValues('organization:validation.teamNameTooLong', { max: TEAM_NAME_MAX_LENGTH }))
+  .refine(isStorableText, INVALID_INPUT)
+
+export const organizationFormSchema = z.object({ name: organizationNameSchema }, INVALID_INPUT)
+export const teamFormSchema = z.object({ name: teamNameSchema }, INVALID_INPUT)
+
+export const organizationRoleSchema = z.enum(organizationRoles, 'organization:validation.roleInvalid')
+
+/**
+ * The invitation form. `language` is the language of the invitation e-mail: the product keeps no
+ * language per account, so the inviter picks the invitee's (their own interface language by default).
+ */
+export const inviteMemberSchema = z.object(
+  {
+    email: emailSchema,
+    role: organizationRoleSchema,
+    language: z.enum(appConfig.languages, 'organization:validation.languageInvalid'),
+  },
+  INVALID_INPUT,
+)
+export type InviteMemberInput = z.input<typeof inviteMemberSchema>
+
+// Any id that cannot be a stored one (empty, too long, a NUL the database would refuse) is an unknown one.
+const organizationId = z.string('organization:errors.notFound').min(1).max(100).refine(isStorableText)
+const invitationId = z.string('organization:invitation.notFound').min(1).max(100).refine(isStorableText)
+
+/** An organisation the caller belongs to (/app/organizations/$organizationId). */
+export const organizationIdSchema = z.object({ organizationId }, INVALID_INPUT)
+
+/** An invitation addressed to the caller (/app/organizations/invitations/$invitationId). */
+export const invitationIdSchema = z.object({ invitationId }, INVALID_INPUT)
+
+/** Any organisation, for the manager area. */
+export const managedOrganizationIdSchema = z.object({ id: organizationId }, INVALID_INPUT)
+
+// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
+export const listAllOrganizationsSchema = z.object(
+  {
+    searchTerm: z.string(INVALID_INPUT).trim().max(100).refine(isStorableText).optional().default(''),
+    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
+    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
+  },
+  INVALID_INPUT,
+)
+export type ListAllOrganizationsInput = z.input<typeof listAllOrganizationsSchema>
+
+export const organizationsSearchSchema = z.object({ searchTerm: z.string().catch('').default('') })

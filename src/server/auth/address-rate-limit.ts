@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto'
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import type { RateLimitRule, RateLimitStore } from './rate-limit-store'
+
+/**
+ * The counters of an address. The codes of a change of address have their own: requesting one
+ * for someone else's address sends them a notice rather than a code (decision 008), so sharing
+ * the count would let anyone with an account lock that person out of signing in.
+ */
+type Bucket = 'code' | 'change-email'
+
+/** The endpoints that e-mail a code: the body field holding the address, and its counter. */
+export const CODE_REQUEST_PATHS: Readonly<Record<string, { field: 'email' | 'newEmail'; bucket: Bucket }>> = {
+  '/email-otp/send-verification-otp': { field: 'email', bucket: 'code' },
+  '/email-otp/request-password-reset': { field: 'email', bucket: 'code' },
+  '/forget-password/email-otp': { field: 'email', bucket: 'code' },
+  '/email-otp/request-email-change': { field: 'newEmail', bucket: 'change-email' },
+}
+
+/** The endpoints that accept a code: a right code proves the mailbox is the caller's. */
+export const CODE_CONFIRM_PATHS: Readonly<Record<string, { field: 'email' | 'newEmail'; bucket: Bucket }>> = {
+  '/sign-in/email-otp': { field: 'email', bucket: 'code' },
+  '/email-otp/verify-email': { field: 'email', bucket: 'code' },
+  '/email-otp/reset-password': { field: 'email', bucket: 'code' },
+  '/email-otp/change-email': { field: 'newEmail', bucket: 'change-email' },
+}
+
+// better-auth's own answer when a rate limit is reached (better-auth/dist/api/rate-limiter), so
+// that both limits read the same and the pages show the same translated message.
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.'
+
+export function tooManyRequestsResponse(retryAfter: number) {
+  return new Response(JSON.stringify({ message: TOO_MANY_REQUESTS_MESSAGE }), {
+    status: 429,
+    statusText: 'Too Many Requests',
+    headers: { 'Content-Type': 'application/json', 'X-Retry-After': String(retryAfter) },
+  })
+}
+
+/** The address as the limit counts it: trimmed and lower-cased; undefined when there is none. */
+export function normaliseAddress(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const address = value.trim().toLowerCase()
+  return address.includes('@') ? address : undefined
+}
+
+/**
+ * The counter key of an address: an HMAC with the auth secret, so the store holds no address in
+ * clear and a stolen table cannot be matched against a list of addresses.
+ */
+export function addressKey(address: string, secret: string, bucket: Bucket = 'code') {
+  return `address:${bucket === 'code' ? '' : `${bucket}:`}${createHmac('sha256', secret).update(address).digest('base64url')}`
+}
+
+function addressOf(body: unknown, field: 'email' | 'newEmail') {
+  return normaliseAddress(body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined)
+}
+
+/**
+ * Limits how many codes one address may be sent per window, whatever the IP asking and the
+ * instance answering (the store is shared), besides better-auth's per-IP limits. The check does
+ * not look the address up, so a known and an unknown address get the same answers; when the limit
+ * is reached the answer is exactly better-auth's own 429. A right code for the address (signing
+ * in, confirming a new address) starts its count again: only the mailbox's owner can do that.
+ */
+export function addressRateLimit(options: { store: RateLimitStore; rule: RateLimitRule; secret: string }) {
+  const { store, rule, secret } = options
+  return {
+    id: 'threshold-address-rate-limit',
+    hooks: {
+      before: [
+        {
+          matcher: (context) => Boolean(context.path && Object.hasOwn(CODE_REQUEST_PATHS, context.path)),
+          handler: createAuthMiddleware(async (ctx) => {
+            const endpoint = CODE_REQUEST_PATHS[ctx.path ?? '']
+            const address = endpoint && addressOf(ctx.body, endpoint.field)
+            // No address: better-auth refuses the request itself (400) and sends nothing.
+            if (!endpoint || !address) return
+            const { count, resetsIn } = await store.hit(addressKey(address, secret, endpoint.bucket), rule.window)
+            if (count <= rule.max) return
+            // Over HTTP the very response of better-auth's limiter; a server-side call gets an error.
+            if (ctx.request) return tooManyRequestsResponse(resetsIn)
+            throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (context) => Boolean(context.path && Object.hasOwn(CODE_CONFIRM_PATHS, context.path)),
+          handler: createAuthMiddleware(async (ctx) => {
+            const endpoint = CODE_CONFIRM_PATHS[ctx.path ?? '']
+            const address = endpoint && addressOf(ctx.body, endpoint.field)
+            const returned = ctx.context.returned
+            if (!endpoint || !address || returned === undefined || isAPIError(returned) || returned instanceof Error) return
+            if (returned instanceof Response && !returned.ok) return
+            await store.reset(addressKey(address, secret, endpoint.bucket))
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin
+}

@@ -1,0 +1,117 @@
+import type { BetterAuthRateLimitOptions } from 'better-auth'
+import { eq, lt, sql } from 'drizzle-orm'
+import type { Redis } from 'ioredis'
+import type { ServerConfig } from '../config'
+import type { Database } from '../db'
+import { rateLimitCounter } from '../db/schema'
+import { log } from '../log'
+import { getRedis } from '../redis'
+
+/** A limit: at most `max` requests per fixed window of `window` seconds. */
+export interface RateLimitRule {
+  window: number
+  max: number
+}
+
+/**
+ * Counters in fixed windows, kept where every instance of the server sees them: the database, or
+ * Redis when REDIS_URL is set (docs/decisions/013-rate-limit-storage.md).
+ */
+export interface RateLimitStore {
+  /**
+   * Counts one request for `key`, atomically, in its current window of `windowSeconds` (a new
+   * window starts when the last one has ended). Returns the count including this request and the
+   * whole seconds until the window ends.
+   */
+  hit(key: string, windowSeconds: number): Promise<{ count: number; resetsIn: number }>
+  /** Forgets the counter of `key`. */
+  reset(key: string): Promise<void>
+}
+
+// Ended windows are deleted at most this often per process, after a request.
+const PRUNE_INTERVAL_MS = 60_000
+
+/** Counters in the `rate_limit` table: one upsert per request, whatever the number of instances. */
+export function databaseRateLimitStore(db: Database): RateLimitStore {
+  let lastPrune = 0
+  const table = rateLimitCounter
+
+  async function pruneEndedWindows(now: number) {
+    if (now - lastPrune < PRUNE_INTERVAL_MS) return
+    lastPrune = now
+    try {
+      await db.delete(table).where(lt(table.resetsAt, now))
+    } catch (error) {
+      log.warn({ err: error }, 'Ended rate-limit windows could not be deleted')
+    }
+  }
+
+  return {
+    async hit(key, windowSeconds) {
+      // The application's clock, as better-auth's own rate limiter uses: instances of one
+      // deployment agree on it to well under the shortest window (10 s).
+      const now = Date.now()
+      const ended = sql`${table.resetsAt} <= ${now}`
+      const [row] = await db
+        .insert(table)
+        .values({ key, count: 1, resetsAt: now + windowSeconds * 1000 })
+        .onConflictDoUpdate({
+          target: table.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${table.count} + 1 end`,
+            resetsAt: sql`case when ${ended} then ${now + windowSeconds * 1000} else ${table.resetsAt} end`,
+          },
+        })
+        .returning({ count: table.count, resetsAt: table.resetsAt })
+      if (!row) throw new Error('The rate-limit counter was not written')
+      if (row.count === 1) await pruneEndedWindows(now)
+      return { count: row.count, resetsIn: Math.max(1, Math.ceil((Number(row.resetsAt) - now) / 1000)) }
+    },
+    async reset(key) {
+      await db.delete(table).where(eq(table.key, key))
+    },
+  }
+}
+
+// INCR and the expiry in one atomic step: a counter can never be left without an expiry.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`
+
+/** Counters in Redis (REDIS_URL): INCR with an expiry of one window, under `prefix`. */
+export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
+  return {
+    async hit(key, windowSeconds) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds * 1000)) as [number, number]
+      return { count, resetsIn: Math.max(1, Math.ceil(ttl / 1000)) }
+    },
+    async reset(key) {
+      await redis.del(`${prefix}${key}`)
+    },
+  }
+}
+
+/** The store of this configuration: Redis when REDIS_URL is set, else the database. */
+export function createRateLimitStore(db: Database, config: Pick<ServerConfig, 'redis'>): RateLimitStore {
+  if (config.redis) return redisRateLimitStore(getRedis(config.redis.url), `${config.redis.keyPrefix}rate-limit:`)
+  return databaseRateLimitStore(db)
+}
+
+/**
+ * better-auth's per-IP limits (`rateLimit.customStorage`) on one of these stores. better-auth keys
+ * them by client IP and path; a refused request still counts, but never extends its window.
+ */
+export function betterAuthRateLimitStorage(store: RateLimitStore): NonNullable<BetterAuthRateLimitOptions['customStorage']> {
+  return {
+    async consume(key, rule) {
+      const { count, resetsIn } = await store.hit(`ip:${key}`, rule.window)
+      return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: resetsIn }
+    },
+  }
+}

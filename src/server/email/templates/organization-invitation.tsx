@@ -1,0 +1,84 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { appConfig } from '~/app.config'
+import { languageDirection } from '@/lib/i18n/languages'
+import { serverI18n } from '../../i18n'
+import type { OutgoingEmail } from '../transport'
+import { EmailLayout, emailColors } from './layout'
+
+export interface OrganizationInvitationInput {
+  to: string
+  /** The invitee's language, as the inviter chose it (docs/decisions/014-organisations.md). */
+  language: string
+  organizationName: string
+  inviterName: string
+  inviterEmail: string
+  /** The organisation role offered (owner, admin, member; a comma-separated list is possible). */
+  role: string
+  /** The page where the invitee accepts or declines. */
+  url: string
+  expiresAt: Date
+}
+
+/** The invitation to join an organisation, in HTML and plain text, in the invitee's language. */
+export function organizationInvitationEmail({
+  to,
+  language,
+  organizationName,
+  inviterName,
+  inviterEmail,
+  role,
+  url,
+  expiresAt,
+}: OrganizationInvitationInput): OutgoingEmail {
+  const t = serverI18n(language).getFixedT(language, 'emails', 'organizationInvitation')
+  const roles = role
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map((name) => t(`roles.${name}`, { defaultValue: name }))
+    .join(', ')
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt)
+  const values = {
+    product: appConfig.name,
+    organization: organizationName,
+    inviter: inviterName || inviterEmail,
+    inviterEmail,
+    role: roles,
+    date,
+  }
+
+  const html = renderToStaticMarkup(
+    <EmailLayout language={language} direction={languageDirection(language)} preview={t('preview', values)}>
+      <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{t('heading', values)}</h1>
+      <p style={{ margin: '0 0 16px' }}>{t('intro', values)}</p>
+      <p style={{ margin: '0 0 24px', textAlign: 'center' }}>
+        <a
+          href={url}
+          style={{
+            display: 'inline-block',
+            padding: '12px 20px',
+            borderRadius: 8,
+            background: emailColors.accent,
+            color: '#ffffff',
+            fontWeight: 600,
+            textDecoration: 'none',
+          }}
+        >
+          {t('action', values)}
+        </a>
+      </p>
+      <p style={{ margin: '0 0 8px', color: emailColors.muted, fontSize: 13 }}>{t('link', values)}</p>
+      <p dir="ltr" style={{ margin: '0 0 16px', fontSize: 13, wordBreak: 'break-all' }}>
+        <a href={url} style={{ color: emailColors.accent }}>
+          {url}
+        </a>
+      </p>
+      <p style={{ margin: '0 0 8px', color: emailColors.muted }}>{t('expiration', values)}</p>
+      <p style={{ margin: 0, color: emailColors.muted, fontSize: 13 }}>{t('ignore', values)}</p>
+    </EmailLayout>,
+  )
+
+  const text = [t('intro', values), '', `${t('action', values)}:`, url, '', t('expiration', values), '', t('ignore', values)].join('\n')
+
+  return { to, subject: t('subject', values), html: `<!doctype html>${html}`, text }
+}

@@ -1,0 +1,24 @@
+import { getNormalizedURL } from '@tanstack/react-router/ssr/server'
+import { isServerFunctionPath, SERVER_FN_BASE, serverFunctionRefusal } from './server-function-refusal'
+
+/**
+ * The answer to a /_serverFn/ path Start cannot route, before Start sees it: it answers such a path with
+ * a bare 400 (undecodable percent-encoding) or throws before any middleware runs (no id left once the
+ * path is decoded and parsed again, as Start does when it holds a "%": "/_serverFn/%20" is "/_serverFn/"),
+ * a 500. Undefined for any other path.
+ */
+export function refuseUnroutableServerFunctionPath(url: URL): Response | undefined {
+  let { pathname } = url
+  if (!isServerFunctionPath(pathname)) return undefined
+  if (pathname.includes('%') || pathname.startsWith('//')) {
+    try {
+      decodeURI(pathname)
+      pathname = getNormalizedURL(url).url.pathname
+    } catch {
+      return serverFunctionRefusal(404, 'errors:notFound')
+    }
+    // Decoded, it is no server-function path any more: Start routes it as a page (a 404 page).
+    if (!isServerFunctionPath(pathname)) return undefined
+  }
+  return pathname.slice(SERVER_FN_BASE.length).split('/')[0] ? undefined : serverFunctionRefusal(404, 'errors:notFound')
+}
