@@ -105,6 +105,21 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     expect(request?.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']))
   })
 
+  it.each(['callbackURL', 'newUserCallbackURL', 'errorCallbackURL'])('refuses an off-site %s before sending anyone to the provider', async (field) => {
+    for (const offSite of ['https://evil.example/app', '//evil.example/app']) {
+      const response = await harness.auth.handler(
+        new Request(`${TEST_BASE_URL}/api/auth/sign-in/social`, {
+          method: 'POST',
+          headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
+          body: JSON.stringify({ provider: 'oidc', callbackURL: callback, [field]: offSite }),
+        }),
+      )
+      expect(response.status).toBe(403)
+      expect(await response.text()).not.toContain(provider.issuer)
+    }
+    expect(provider.authorizeRequests).toEqual([])
+  })
+
   it('creates an account for a new verified address, links the provider account and signs in', async () => {
     const email = uniqueEmail('new')
     const { location, signedIn, send } = await signInWithProvider({ sub: 'sub-new', email, email_verified: true, name: 'Ada Lovelace' })

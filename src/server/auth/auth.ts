@@ -87,6 +87,9 @@ export function createAuth(db: Database, config: ServerConfig) {
       // Secure (and __Secure- prefixed) cookies whenever the site is served over https; always HttpOnly, SameSite=Lax.
       useSecureCookies: config.baseUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth skips its origin and callback-URL checks when it detects a test run: keep them
+      // on everywhere, so the integration tests exercise what production does.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asc, eq } from 'drizzle-orm'
+import type { DatabaseConnection } from '@/server/db/client'
+import { auditLog } from '@/server/db/schema'
+import { openTestDatabase, testDatabaseDriver } from '@/test/test-database'
+import {
+  __Entity__NameTakenError,
+  create__Entity__,
+  delete__Entity__,
+  get__Entity__,
+  list__Entities__,
+  update__Entity__,
+} from './__entity__.server'
+import { list__Entities__Schema } from './schema'
+
+describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
+  let connection: DatabaseConnection
+  // A prefix of this run's own, so the tests also pass on a shared PostgreSQL database.
+  const prefix = `zz-${crypto.randomUUID().slice(0, 6)}`
+  const named = (suffix: string) => ({ name: `${prefix}-${suffix}`, description: null })
+  const actor = { id: 'admin-id', email: 'admin@example.com', ipAddress: '203.0.113.7' }
+  const list = (input: Parameters<typeof list__Entities__Schema.parse>[0]) =>
+    list__Entities__(connection.db, list__Entities__Schema.parse(input))
+
+  beforeAll(async () => {
+    connection = await openTestDatabase()
+    for (const suffix of ['alpha', 'Beta', 'gamma', 'delta', 'epsilon_1', 'epsilon%2']) {
+      await create__Entity__(connection.db, actor, named(suffix))
+    }
+  })
+  afterAll(() => connection.close())
+
+  it('pages through a search with a cursor, in name order, with the total', async () => {
+    const first = await list({ searchTerm: prefix, limit: 4 })
+    expect(first.total).toBe(6)
+    expect(first.items.map((row) => row.name.slice(prefix.length + 1))).toEqual(['alpha', 'Beta', 'delta', 'epsilon%2'])
+    expect(first.nextCursor).toEqual(expect.any(String))
+    expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(['createdAt', 'description', 'id', 'name', 'updatedAt'])
+
+    const second = await list({ searchTerm: prefix, limit: 4, cursor: first.nextCursor ?? undefined })
+    expect(second.items.map((row) => row.name.slice(prefix.length + 1))).toEqual(['epsilon_1', 'gamma'])
+    expect(second.nextCursor).toBeNull()
+    expect(second.total).toBe(6)
+  })
+
+  it('searches by name without regard to case', async () => {
+    const result = await list({ searchTerm: `${prefix}-BETA` })
+    expect(result.items.map((row) => row.name)).toEqual([`${prefix}-Beta`])
+  })
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list({ searchTerm: `${prefix}-epsilon%` })).items.map((row) => row.name)).toEqual([`${prefix}-epsilon%2`])
+    expect((await list({ searchTerm: `${prefix}-epsilon_` })).items.map((row) => row.name)).toEqual([`${prefix}-epsilon_1`])
+  })
+
+  it('starts from the beginning on a cursor it cannot read', async () => {
+    const result = await list({ searchTerm: prefix, limit: 1, cursor: 'not-a-cursor' })
+    expect(result.items[0]?.name).toBe(`${prefix}-alpha`)
+    // A NUL character the database would refuse (the query failed with a 500).
+    const withNul = Buffer.from(JSON.stringify([`${prefix}\u0000`, 'x'])).toString('base64url')
+    expect((await list({ searchTerm: prefix, limit: 1, cursor: withNul })).items[0]?.name).toBe(`${prefix}-alpha`)
+  })
+
+  it('refuses a second __entity_words__ with a taken name, and changes nothing', async () => {
+    await expect(create__Entity__(connection.db, actor, { ...named('alpha'), description: 'Other' })).rejects.toBeInstanceOf(__Entity__NameTakenError)
+    expect((await list({ searchTerm: `${prefix}-alpha` })).items[0]?.description).toBeNull()
+  })
+
+  it('lets exactly one of two simultaneous creates with the same name win', async () => {
+    const results = await Promise.allSettled([create__Entity__(connection.db, actor, named('race')), create__Entity__(connection.db, actor, named('race'))])
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((result) => result.status === 'rejected')
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(__Entity__NameTakenError)
+  })
+
+  it('gets, updates and deletes one __entity_words__, with an audit trail', async () => {
+    const created = await create__Entity__(connection.db, actor, named('lifecycle'))
+    expect(await get__Entity__(connection.db, created.id)).toMatchObject({ name: named('lifecycle').name })
+
+    const updated = await update__Entity__(connection.db, actor, created.id, { ...named('lifecycle-2'), description: 'Renamed' })
+    expect(updated).toMatchObject({ name: `${prefix}-lifecycle-2`, description: 'Renamed' })
+    expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime())
+
+    await expect(update__Entity__(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(__Entity__NameTakenError)
+
+    expect(await delete__Entity__(connection.db, actor, created.id)).toEqual({ id: created.id })
+    expect(await get__Entity__(connection.db, created.id)).toBeUndefined()
+
+    const trail = await connection.db.select().from(auditLog).where(eq(auditLog.targetId, created.id)).orderBy(asc(auditLog.createdAt))
+    expect(trail.map((entry) => entry.action)).toEqual(['__entity__.create', '__entity__.update', '__entity__.delete'])
+    expect(trail[0]).toMatchObject({ actorId: 'admin-id', actorEmail: 'admin@example.com', ipAddress: '203.0.113.7', targetType: '__entity__' })
+  })
+
+  it('records nothing when a change is refused', async () => {
+    const before = await connection.db.select().from(auditLog)
+    await expect(create__Entity__(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(__Entity__NameTakenError)
+    expect(await connection.db.select().from(auditLog)).toHaveLength(before.length)
+  })
+
+  it('answers nothing for an unknown id', async () => {
+    const unknown = crypto.randomUUID()
+    expect(await get__Entity__(connection.db, unknown)).toBeUndefined()
+    expect(await update__Entity__(connection.db, actor, unknown, named('ghost'))).toBeUndefined()
+    expect(await delete__Entity__(connection.db, actor, unknown)).toBeUndefined()
+  })
+})

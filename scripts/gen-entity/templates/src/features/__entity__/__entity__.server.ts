@@ -1,0 +1,111 @@
+import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import { isStorableText } from '@/lib/validation'
+import { type AuditActor, recordAudit } from '@/server/audit'
+import type { Database } from '@/server/db'
+import { isUniqueViolation } from '@/server/db/errors'
+import { containsPattern } from '@/server/db/like-pattern'
+import { __entityCamel__ } from '@/server/db/schema'
+import type { list__Entities__Schema, __entityCamel__FormSchema } from './schema'
+
+export type __Entity__ = typeof __entityCamel__.$inferSelect
+type __Entity__Values = z.output<typeof __entityCamel__FormSchema>
+
+export class __Entity__NameTakenError extends Error {
+  override name = '__Entity__NameTakenError'
+}
+
+// Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (__entity_table___name_lower_idx).
+const sortKey = sql<string>`lower(${__entityCamel__.name})`
+
+interface Cursor {
+  key: string
+  id: string
+}
+
+function encodeCursor(cursor: Cursor) {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
+}
+
+function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined
+  try {
+    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
+    // Text the database cannot compare (a NUL) would fail the query: such a cursor is unreadable too.
+    return typeof key === 'string' && typeof id === 'string' && isStorableText(key) && isStorableText(id) ? { key, id } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One page of __entities_words__ in alphabetical order, with the total for the search and the cursor of the next page. */
+export async function list__Entities__(db: Database, input: z.output<typeof list__Entities__Schema>) {
+  const search = input.searchTerm ? ilike(__entityCamel__.name, containsPattern(input.searchTerm)) : undefined
+  const cursor = decodeCursor(input.cursor)
+  const after: SQL | undefined = cursor
+    ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(__entityCamel__.id, cursor.id)))
+    : undefined
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(__entityCamel__), sortKey })
+      .from(__entityCamel__)
+      .where(and(search, after))
+      .orderBy(asc(sortKey), asc(__entityCamel__.id))
+      .limit(input.limit + 1),
+    db.select({ total: count() }).from(__entityCamel__).where(search),
+  ])
+
+  const page = rows.slice(0, input.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ sortKey: _sortKey, ...row }) => row),
+    // The key as the database computed it, so the next page starts exactly after this one.
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+    total: totals?.total ?? 0,
+  }
+}
+
+export async function get__Entity__(db: Database, id: string) {
+  const [found] = await db.select().from(__entityCamel__).where(eq(__entityCamel__.id, id))
+  return found
+}
+
+async function refuseTakenName<T>(write: () => Promise<T>) {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new __Entity__NameTakenError()
+    throw error
+  }
+}
+
+/** The unique index decides: of two simultaneous creates with one name, exactly one wins. */
+export async function create__Entity__(db: Database, actor: AuditActor, values: __Entity__Values) {
+  return refuseTakenName(() =>
+    db.transaction(async (tx) => {
+      const [created] = await tx.insert(__entityCamel__).values(values).returning()
+      await recordAudit(tx, actor, { action: '__entity__.create', targetType: '__entity__', targetId: created!.id, details: { name: values.name } })
+      return created as __Entity__
+    }),
+  )
+}
+
+export async function update__Entity__(db: Database, actor: AuditActor, id: string, values: __Entity__Values) {
+  return refuseTakenName(() =>
+    db.transaction(async (tx) => {
+      const [updated] = await tx.update(__entityCamel__).set(values).where(eq(__entityCamel__.id, id)).returning()
+      if (updated) await recordAudit(tx, actor, { action: '__entity__.update', targetType: '__entity__', targetId: id, details: { name: values.name } })
+      return updated
+    }),
+  )
+}
+
+export async function delete__Entity__(db: Database, actor: AuditActor, id: string) {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(__entityCamel__).where(eq(__entityCamel__.id, id)).returning({ id: __entityCamel__.id, name: __entityCamel__.name })
+    if (!deleted) return undefined
+    await recordAudit(tx, actor, { action: '__entity__.delete', targetType: '__entity__', targetId: id, details: { name: deleted.name } })
+    return { id: deleted.id }
+  })
+}

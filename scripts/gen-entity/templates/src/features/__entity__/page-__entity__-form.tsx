@@ -1,0 +1,96 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useTranslation } from 'react-i18next'
+import { Form, useAppForm } from '@/components/ui/form'
+import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
+import { PageLayout } from '@/components/page-layout'
+import { translateMessage } from '@/lib/i18n/message'
+import { __entityCamel__Keys, __entityCamel__QueryOptions } from './queries'
+import { __entityCamel__Paths } from './__entity__-area'
+import { create__Entity__, update__Entity__ } from './__entity__.functions'
+import { type __Entity__FormInput, __entityCamel__FormSchema } from './schema'
+
+const NAME_TAKEN = '__entity__:validation.nameTaken'
+
+function __Entity__Form({
+  defaultValues,
+  submitLabel,
+  save,
+}: {
+  defaultValues: { name: string; description: string | null }
+  submitLabel: string
+  save: (values: __Entity__FormInput) => Promise<void>
+}) {
+  const { t } = useTranslation('__entity__')
+  const form = useAppForm({
+    defaultValues: { name: defaultValues.name, description: defaultValues.description ?? '' },
+    validators: { onSubmit: __entityCamel__FormSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await save(value)
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'errors:fallback'
+        // The unique index has the last word: show its refusal on the field it concerns.
+        if (message === NAME_TAKEN) form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
+        else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
+      }
+    },
+  })
+
+  return (
+    <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
+      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
+      <form.AppField name="description">{(field) => <field.TextareaField label={t('fields.description')} rows={4} />}</form.AppField>
+      <form.AppForm>
+        <form.SubmitButton>{submitLabel}</form.SubmitButton>
+      </form.AppForm>
+    </Form>
+  )
+}
+
+export function Page__Entity__Create() {
+  const { t } = useTranslation('__entity__')
+  const create = useServerFn(create__Entity__)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  return (
+    <PageLayout title={t('create.title')} backTo={__entityCamel__Paths.list('manager')}>
+      <__Entity__Form
+        defaultValues={{ name: '', description: '' }}
+        submitLabel={t('create.submit')}
+        save={async (values) => {
+          const created = await create({ data: values })
+          await queryClient.invalidateQueries({ queryKey: __entityCamel__Keys.all })
+          toast.success(t('create.success'))
+          await navigate({ to: __entityCamel__Paths.detail('manager', created.id) })
+        }}
+      />
+    </PageLayout>
+  )
+}
+
+export function Page__Entity__Update({ id }: { id: string }) {
+  const { t } = useTranslation('__entity__')
+  const { data: record } = useSuspenseQuery(__entityCamel__QueryOptions(id))
+  const update = useServerFn(update__Entity__)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  return (
+    <PageLayout title={t('update.title', { name: record.name })} backTo={__entityCamel__Paths.detail('manager', id)}>
+      <__Entity__Form
+        defaultValues={record}
+        submitLabel={t('update.submit')}
+        save={async (values) => {
+          await update({ data: { id, ...values } })
+          await queryClient.invalidateQueries({ queryKey: __entityCamel__Keys.all })
+          toast.success(t('update.success'))
+          await navigate({ to: __entityCamel__Paths.detail('manager', id) })
+        }}
+      />
+    </PageLayout>
+  )
+}

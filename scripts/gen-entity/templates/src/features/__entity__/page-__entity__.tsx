@@ -1,0 +1,80 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { Pencil, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/toaster'
+import { handleDemoRefusal } from '@/features/demo/demo-refusal'
+import { PageLayout } from '@/components/page-layout'
+import { translateMessage } from '@/lib/i18n/message'
+import { __entityCamel__Keys, __entityCamel__QueryOptions } from './queries'
+import { type __Entity__Area, __entityCamel__Paths } from './__entity__-area'
+import { delete__Entity__ } from './__entity__.functions'
+
+export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string }) {
+  const { t, i18n } = useTranslation('__entity__')
+  const { data: record } = useSuspenseQuery(__entityCamel__QueryOptions(id))
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const remove = useServerFn(delete__Entity__)
+  const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+
+  const onDelete = async () => {
+    try {
+      await remove({ data: { id } })
+    } catch (error) {
+      // A read-only demo's refusal: the confirmation closes and the 'Demo Mode' dialog opens.
+      if (handleDemoRefusal(error)) return
+      toast.error(translateMessage(t, error instanceof Error ? error.message : 'errors:fallback'))
+      throw error
+    }
+    await queryClient.invalidateQueries({ queryKey: __entityCamel__Keys.all })
+    toast.success(t('delete.success'))
+    await navigate({ to: __entityCamel__Paths.list(area) })
+  }
+
+  return (
+    <PageLayout
+      title={record.name}
+      backTo={__entityCamel__Paths.list(area)}
+      actions={
+        area === 'manager' && (
+          <>
+            <Link to={__entityCamel__Paths.update(id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              <Pencil aria-hidden className="size-4" />
+              {t('update.action')}
+            </Link>
+            <ConfirmDialog
+              description={t('delete.description', { name: record.name })}
+              confirmLabel={t('delete.confirm')}
+              confirmVariant="destructive"
+              onConfirm={onDelete}
+            >
+              <Button variant="destructive" size="sm">
+                <Trash2 aria-hidden className="size-4" />
+                {t('delete.action')}
+              </Button>
+            </ConfirmDialog>
+          </>
+        )
+      }
+    >
+      <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
+        <div className="grid gap-1 sm:col-span-2">
+          <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
+          <dd className="whitespace-pre-line">{record.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>
+          <dd>{formatDate(record.createdAt)}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm text-muted-foreground">{t('fields.updatedAt')}</dt>
+          <dd>{formatDate(record.updatedAt)}</dd>
+        </div>
+      </dl>
+    </PageLayout>
+  )
+}
