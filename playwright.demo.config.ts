@@ -16,6 +16,8 @@ export default defineConfig({
   ...mainConfig,
   testDir: 'e2e/demo',
   testIgnore: [],
+  // The main suite's browser, without its projects' file filters (they leave e2e/demo out).
+  projects: [{ name: 'chromium', use: mainConfig.projects?.find((project) => project.name === 'chromium')?.use }],
   outputDir: `test-results/e2e-demo-${web}`,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-demo-results.json' }]],
   use: { ...mainConfig.use, baseURL },
