@@ -7,7 +7,7 @@ const state = globalThis as typeof globalThis & { thresholdRedis?: Map<string, R
 
 /**
  * The process-wide Redis client of `url` (REDIS_URL). Commands fail after about a second when
- * Redis is unreachable rather than queueing for ever: a rate-limited request then answers 500
+ * Redis is unreachable rather than queueing for ever: a rate-limited request then answers 503
  * (it is refused, not let through unlimited) and the client keeps reconnecting in the background.
  */
 export function getRedis(url: string): Redis {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { appConfig } from '~/app.config'
 import type { ServerConfig } from '@/server/config'
+import { closeRedis } from '@/server/redis'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import type { Auth } from './auth'
@@ -46,7 +47,10 @@ describe(`the client IP of the rate limits, through the /api/auth handler, on ${
     harness = await startAuthHarness({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'handler-secret-0123456789-0123456789' })
     behindProxy = harness.startInstance({ trustedProxyHeader: 'x-forwarded-for' }).auth
   })
-  afterAll(() => harness.close())
+  afterAll(async () => {
+    await closeRedis()
+    await harness.close()
+  })
 
   function serve(auth: Auth, config: ServerConfig) {
     server.auth = auth
@@ -76,5 +80,25 @@ describe(`the client IP of the rate limits, through the /api/auth handler, on ${
     const fromClient = []
     for (let n = 0; n <= perIp.max; n++) fromClient.push(await requestCode(proxyIp, { 'x-forwarded-for': client }))
     expect(fromClient).toEqual([...Array(perIp.max).fill(200), 429])
+  })
+
+  it('answers 503, not 500, while the rate-limit Redis is unreachable, and sends no code', async () => {
+    // Nothing listens on port 1: every Redis command fails after its retry.
+    const redis = { url: 'redis://127.0.0.1:1', keyPrefix: 'threshold-test-unreachable:' }
+    const { auth } = harness.startInstance({ redis })
+    serve(auth, { ...harness.config, redis })
+    server.socketIp = newIp()
+    const email = uniqueEmail()
+    const response = await handleAuthRequest(
+      new Request(`${TEST_BASE_URL}/api/auth/email-otp/send-verification-otp`, {
+        method: 'POST',
+        headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, type: 'sign-in' }),
+      }),
+    )
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    expect(await response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' })
+    expect(harness.sink.received.filter((message) => message.to.includes(email))).toEqual([])
   })
 })

@@ -6,9 +6,13 @@ import { authDemoDecisionNeedsBody, DEMO_MODE_CODE, isAuthRequestAllowedInDemo }
 import { log } from '../log'
 import { resolveClientIp, withClientIp } from './client-ip'
 import { getAuth } from './index'
+import { RateLimitStoreUnavailableError } from './rate-limit-store'
 import { hasUnstorableInput, unstorableInputResponse } from './unstorable-input'
 
-/** Serves /api/auth/*: better-auth, told the real client IP, or 503 while the database is down. */
+/**
+ * Serves /api/auth/*: better-auth, told the real client IP, or 503 while the database (or the
+ * rate-limit Redis) is down.
+ */
 export async function handleAuthRequest(request: Request) {
   if (isDemo) {
     const refusal = await refuseInDemo(request)
@@ -26,6 +30,7 @@ export async function handleAuthRequest(request: Request) {
     }
     return response
   } catch (error) {
+    if (error instanceof RateLimitStoreUnavailableError) return serviceUnavailable()
     if (!(await databaseUnreachableAfter(error))) throw error
     log.warn({ err: error }, 'Auth request refused: the database is unavailable')
     return serviceUnavailable()

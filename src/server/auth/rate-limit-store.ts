@@ -1,4 +1,5 @@
 import type { BetterAuthRateLimitOptions } from 'better-auth'
+import { APIError } from 'better-auth/api'
 import { eq, lt, sql } from 'drizzle-orm'
 import type { Redis } from 'ioredis'
 import type { ServerConfig } from '../config'
@@ -26,6 +27,16 @@ export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetsIn: number }>
   /** Forgets the counter of `key`. */
   reset(key: string): Promise<void>
+}
+
+/**
+ * The counters cannot be read. A better-auth hook answers it as 503 itself; the per-IP limit runs
+ * before better-auth's error handling, so the /api/auth handler answers it (handler.ts).
+ */
+export class RateLimitStoreUnavailableError extends APIError {
+  constructor() {
+    super('SERVICE_UNAVAILABLE', { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable' }, { 'retry-after': '5' })
+  }
 }
 
 // Ended windows are deleted at most this often per process, after a request.
@@ -84,16 +95,27 @@ end
 return {count, ttl}
 `
 
-/** Counters in Redis (REDIS_URL): INCR with an expiry of one window, under `prefix`. */
+/**
+ * Counters in Redis (REDIS_URL): INCR with an expiry of one window, under `prefix`. While Redis is
+ * unreachable a limited request is refused with 503, as while the database is down: never let
+ * through uncounted.
+ */
 export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
+  async function command<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run()
+    } catch (error) {
+      log.warn({ err: error }, 'Rate-limited request refused: Redis (REDIS_URL) is unavailable')
+      throw new RateLimitStoreUnavailableError()
+    }
+  }
   return {
-    async hit(key, windowSeconds) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds * 1000)) as [number, number]
-      return { count, resetsIn: Math.max(1, Math.ceil(ttl / 1000)) }
-    },
-    async reset(key) {
-      await redis.del(`${prefix}${key}`)
-    },
+    hit: (key, windowSeconds) =>
+      command(async () => {
+        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds * 1000)) as [number, number]
+        return { count, resetsIn: Math.max(1, Math.ceil(ttl / 1000)) }
+      }),
+    reset: (key) => command(async () => void (await redis.del(`${prefix}${key}`))),
   }
 }
 
