@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import i18next from 'eslint-plugin-i18next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -34,6 +35,51 @@ export default tseslint.config(
           mode: 'jsx-text-only',
           // Punctuation, symbols and numbers are not language.
           words: { exclude: [/^[\s\d\p{P}\p{S}]+$/u] },
+        },
+      ],
+    },
+  },
+  {
+    // The import direction of docs/decisions/018-import-direction.md: shared code (components, lib,
+    // server) -> features -> routes and the app's entry files. A feature uses another feature only
+    // through its public files (schema, server functions, query options), never its internals.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: ['src/components', 'src/lib', 'src/server', 'src/styles'] },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'routes', pattern: 'src/routes' },
+        { type: 'test-support', pattern: 'src/test' },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The app's entry files: router, client, server, start and the route tree.
+        { category: 'entry', pattern: 'src/*.{ts,tsx}' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: [{ type: 'shared' }, { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } }] } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: ['schema.ts', '*.functions.ts', 'queries.ts'] } } },
+            },
+            { from: { element: { type: 'routes' } }, allow: { to: [{ element: { type: ['shared', 'feature', 'routes'] } }, { file: { categories: 'entry' } }] } },
+            { from: { file: { categories: 'entry' } }, allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] } },
+            // Tests and test tooling may reach what they test, wherever it lives.
+            { from: { file: { categories: 'test' } }, allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] } },
+            { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: '*' } } } },
+          ],
         },
       ],
     },

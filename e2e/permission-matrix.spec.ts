@@ -5,7 +5,7 @@ import { fromCrossJSON, fromJSON, toJSONAsync } from 'seroval'
 import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
 
 /**
- * SPEC §6 as a matrix: every server function of src/api-catalog.ts and the /api/auth admin and
+ * SPEC §6 as a matrix: every server function of src/features/api-docs/api-catalog.ts and the /api/auth admin and
  * organisation endpoints, called over HTTP by each kind of caller, against the production build.
  * (The read-only demo build's column is e2e/demo/.)
  *

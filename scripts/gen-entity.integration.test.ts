@@ -122,6 +122,11 @@ describe('npm run gen:entity on a copy of the project', () => {
     expect(code, output).toBe(0)
   }, 20 * MINUTES)
 
+  it('passes the lint, import direction included', async () => {
+    const { code, output } = await run(join(copy, 'node_modules/.bin/eslint'), ['src', 'locales'], copy)
+    expect(code, output).toBe(0)
+  }, 10 * MINUTES)
+
   it('passes every unit and integration test of the copy', async () => {
     // A generous per-test timeout: this run shares the machine with the outer one; it proves the
     // generated code right, not fast.

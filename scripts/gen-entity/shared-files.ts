@@ -77,10 +77,10 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
       },
     },
     {
-      file: 'src/api-catalog.ts',
+      file: 'src/features/api-docs/api-catalog.ts',
       summary: 'the five server functions, with their permission and input schema',
       apply: (source, n) => {
-        const file = 'src/api-catalog.ts'
+        const file = 'src/features/api-docs/api-catalog.ts'
         const fn = functionNames(n)
         const ns = `${n.entityCamel}`
         const schemas = [`${n.entityCamel}FormSchema`, `${n.entityCamel}IdSchema`, `list${n.Entities}Schema`, `update${n.Entity}Schema`].sort()

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { anyValue, edgeString, hugeString, nearlyValid, objectWithKeys, plausibleString } from '~/e2e/fixtures/fuzz-values'
 import { appConfig } from '~/app.config'
-import { apiCatalog } from '@/api-catalog'
+import { apiCatalog } from '@/features/api-docs/api-catalog'
 import { isStorableText } from './validation'
 
 /**
- * Every input schema of the server functions (src/api-catalog.ts), against generated input:
+ * Every input schema of the server functions (src/features/api-docs/api-catalog.ts), against generated input:
  * - anything (wrong types, huge strings, unicode edge cases) is either accepted, and then the value the
  *   function receives keeps the documented rules (trimmed, lengths, storable text, formats), or refused
  *   with messages that are all translation keys of locales/en (never zod's English);

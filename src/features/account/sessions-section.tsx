@@ -14,7 +14,7 @@ import { AccountSection } from './account-section'
 import type { AccountSession } from './account.server'
 import { errorMessageKey } from './messages'
 import { accountKeys, accountSessionsQuery } from './queries'
-import { parseUserAgent } from './user-agent'
+import { parseUserAgent } from '@/lib/user-agent'
 
 /**
  * The caller's sessions. They are fetched in the browser only, so dates are written in the

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type ApiCatalogEntry, apiCatalog } from '@/api-catalog'
+import { type ApiCatalogEntry, apiCatalog } from '@/features/api-docs/api-catalog'
 import type { Auth } from '@/server/auth/auth'
 import type { ApiReference, JsonSchema, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
 

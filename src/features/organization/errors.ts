@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/features/demo/demo-refusal'
+import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { type AuthClientError, authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 import { translateMessage } from '@/lib/i18n/message'
 

@@ -15,7 +15,7 @@ import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { myOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
-import { organizationNameSchema } from './schema'
+import { organizationNameSchema } from '@/lib/organization-names'
 import { TeamsSection } from './teams-section'
 
 /**

@@ -12,7 +12,7 @@ import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { organizationKeys, myOrganizationsQueryOptions } from './queries'
 import { OrganizationRoleBadges, organizationRoleLabel, organizationRolesOf } from './roles'
-import { organizationNameSchema } from './schema'
+import { organizationNameSchema } from '@/lib/organization-names'
 
 /** /app/organizations: the caller's organisations (create, switch the active one) and the invitations they received. */
 export function PageOrganizations() {

@@ -1,28 +1,11 @@
 import { z } from 'zod'
 import { appConfig } from '~/app.config'
-import { messageWithValues } from '@/lib/i18n/message'
+import { organizationNameSchema, teamNameSchema } from '@/lib/organization-names'
 import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation'
 
 /** The organisation roles (src/server/auth/access-control.ts), strongest first. */
 export const organizationRoles = ['owner', 'admin', 'member'] as const
 export type OrganizationRole = (typeof organizationRoles)[number]
-
-export const ORGANIZATION_NAME_MAX_LENGTH = 100
-export const TEAM_NAME_MAX_LENGTH = 100
-
-export const organizationNameSchema = z
-  .string({ error: 'organization:validation.nameRequired' })
-  .trim()
-  .min(1, 'organization:validation.nameRequired')
-  .max(ORGANIZATION_NAME_MAX_LENGTH, messageWithValues('organization:validation.nameTooLong', { max: ORGANIZATION_NAME_MAX_LENGTH }))
-  .refine(isStorableText, INVALID_INPUT)
-
-export const teamNameSchema = z
-  .string({ error: 'organization:validation.teamNameRequired' })
-  .trim()
-  .min(1, 'organization:validation.teamNameRequired')
-  .max(TEAM_NAME_MAX_LENGTH, messageWithValues('organization:validation.teamNameTooLong', { max: TEAM_NAME_MAX_LENGTH }))
-  .refine(isStorableText, INVALID_INPUT)
 
 export const organizationFormSchema = z.object({ name: organizationNameSchema }, INVALID_INPUT)
 export const teamFormSchema = z.object({ name: teamNameSchema }, INVALID_INPUT)

@@ -12,7 +12,7 @@ import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { type MyOrganization, organizationKeys } from './queries'
 import { NativeSelect } from './roles'
-import { teamNameSchema } from './schema'
+import { teamNameSchema } from '@/lib/organization-names'
 
 type Team = MyOrganization['teams'][number]
 

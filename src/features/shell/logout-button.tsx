@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { useSignOut } from '@/features/auth/use-sign-out'
+import { useSignOut } from '@/lib/use-sign-out'
 import { cn } from '@/lib/cn'
 import { collapsibleLabelClass, collapsibleRowClass, navRowClass } from './nav-entry'
 
