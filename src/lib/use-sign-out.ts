@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
-import { authClient } from '@/lib/auth-client'
+import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage } from '@/lib/auth-error-message'
 
 /** Signs out, then shows /login with no trace of the previous session. */
@@ -13,6 +13,7 @@ export function useSignOut() {
   const [pending, setPending] = useState(false)
   const signOut = async () => {
     setPending(true)
+    const authClient = await loadAuthClient()
     const { error } = await authClient.signOut()
     if (error) {
       // Still signed in: stay, and say why.

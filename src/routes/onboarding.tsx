@@ -2,11 +2,11 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthLayout } from '@/features/auth/auth-layout'
 import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageOnboarding } from '@/features/onboarding/page-onboarding'
-import { onboardingSearchSchema } from '@/features/onboarding/schema'
 import { routeTitle } from '@/lib/route-title'
+import { redirectSearchSchema } from '@/lib/search-params'
 
 export const Route = createFileRoute('/onboarding')({
-  validateSearch: onboardingSearchSchema,
+  validateSearch: redirectSearchSchema,
   beforeLoad: ({ context, search, location }) => {
     if (!context.session) throw redirect({ to: '/login', search: { redirect: location.href } })
     if (context.session.user.name.trim()) redirectIfSignedIn(context, search.redirect)

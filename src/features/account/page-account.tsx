@@ -8,7 +8,7 @@ import { ChangeEmailSection } from './change-email-section'
 import { ChangeNameDialog } from './change-name-dialog'
 import { DeleteAccountSection } from './delete-account-section'
 import { ProfileSection } from './profile-section'
-import type { AccountSearch } from './schema'
+import type { AccountSearch } from './search'
 import { SessionsSection } from './sessions-section'
 
 /** /app/account and /manager/account: the signed-in user's own account. */

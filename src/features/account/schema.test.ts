@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { accountSearchSchema, changeNameSchema, confirmEmailChangeSchema, noInputSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
+import { changeNameSchema, confirmEmailChangeSchema, noInputSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message
-
-describe('accountSearchSchema', () => {
-  it('defaults both params to empty', () => {
-    expect(accountSearchSchema.parse({})).toEqual({ state: '', newEmail: '' })
-  })
-
-  it('keeps valid values and replaces bad ones with the default', () => {
-    expect(accountSearchSchema.parse({ state: 'change-name', newEmail: 'a@b.co' })).toEqual({ state: 'change-name', newEmail: 'a@b.co' })
-    expect(accountSearchSchema.parse({ state: 'delete-everything', newEmail: 42 })).toEqual({ state: '', newEmail: '' })
-  })
-})
 
 describe('changeNameSchema', () => {
   it('trims a valid name', () => {

@@ -1,16 +1,6 @@
 import { z } from 'zod'
 import { codeSchema, emailSchema, INVALID_INPUT, nameSchema } from '@/lib/validation'
 
-export const accountStates = ['', 'change-name'] as const
-
-/** Search params of /app/account and /manager/account (SPEC §2): a bad value falls back to the default. */
-export const accountSearchSchema = z.object({
-  state: z.enum(accountStates).catch('').default(''),
-  newEmail: z.string().catch('').default(''),
-})
-export type AccountSearch = z.output<typeof accountSearchSchema>
-export const accountSearchDefaults: AccountSearch = { state: '', newEmail: '' }
-
 // Input that is not an object at all is refused with the generic message (INVALID_INPUT).
 export const changeNameSchema = z.object({ name: nameSchema }, INVALID_INPUT)
 export const requestEmailChangeSchema = z.object({ newEmail: emailSchema }, INVALID_INPUT)

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { CodeField } from '@/components/ui/code-field'
 import { FormAlert } from '@/components/ui/form-error'
-import { authClient } from '@/lib/auth-client'
+import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 import { verifyFormSchema } from './schema'
 
@@ -31,6 +31,8 @@ export function PageVerify({
   const [codeError, setCodeError] = useState<string>()
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; message: string }>()
   const [pending, setPending] = useState(false)
+  // The next action is sending the code: have the auth client ready by then.
+  useEffect(() => void loadAuthClient(), [])
 
   const verify = async (value: string) => {
     setNotice(undefined)
@@ -41,6 +43,7 @@ export function PageVerify({
     }
     setCodeError(undefined)
     setPending(true)
+    const authClient = await loadAuthClient()
     const { error } = await authClient.signIn.emailOtp({ email, otp: parsed.data.code })
     if (!error) {
       // /login sends a signed-in visitor on: onboarding, the redirect, or their home area.
@@ -67,6 +70,7 @@ export function PageVerify({
 
   const resend = async () => {
     setNotice(undefined)
+    const authClient = await loadAuthClient()
     const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' })
     setNotice(
       error

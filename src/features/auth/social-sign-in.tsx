@@ -2,7 +2,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { authClient } from '@/lib/auth-client'
+import { loadAuthClient } from '@/lib/auth-client'
 import { safeRedirectPath } from '@/lib/redirect'
 
 /** Where better-auth sends the browser when a provider sign-in fails: `?error=<code>` is added (decision 015). */
@@ -29,6 +29,7 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
     const callbackURL = socialCallbackURL(redirect)
     // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share the same endpoint, which
     // answers with the provider's authorisation URL; the client then sends the browser there.
+    const authClient = await loadAuthClient()
     const { error } = await authClient.signIn.social({
       provider: provider.id,
       callbackURL,

@@ -2,4 +2,3 @@ import { z } from 'zod'
 import { INVALID_INPUT, nameSchema } from '@/lib/validation'
 
 export const onboardingFormSchema = z.object({ name: nameSchema }, INVALID_INPUT)
-export const onboardingSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) })

@@ -50,4 +50,3 @@ export const listAllOrganizationsSchema = z.object(
 )
 export type ListAllOrganizationsInput = z.input<typeof listAllOrganizationsSchema>
 
-export const organizationsSearchSchema = z.object({ searchTerm: z.string().catch('').default('') })

@@ -56,6 +56,3 @@ export const listRepositoriesSchema = z.object(
 )
 export type ListRepositoriesInput = z.input<typeof listRepositoriesSchema>
 
-export const repositoriesSearchSchema = z.object({
-  searchTerm: z.string().catch('').default(''),
-})

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
-import { authClient } from '@/lib/auth-client'
+import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 
 /**
@@ -23,6 +23,7 @@ export function ImpersonationBanner() {
 
   const stop = async () => {
     setPending(true)
+    const authClient = await loadAuthClient()
     const { error } = await authClient.admin.stopImpersonating()
     if (error) {
       setPending(false)

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
-import { authClient } from '@/lib/auth-client'
+import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
 import { BanUserDialog } from './ban-user-dialog'
 import { ChangeRoleDialog } from './change-role-dialog'
@@ -63,6 +63,7 @@ export function PageUser({ id }: { id: string }) {
   }
 
   const onImpersonate = async () => {
+    const authClient = await loadAuthClient()
     const { error } = await authClient.admin.impersonateUser({ userId: id })
     if (error) {
       if (!handleDemoRefusal(error)) toast.error(isAuthErrorCode(error.code) ? authErrorMessage(t, error) : t('impersonate.failed'))

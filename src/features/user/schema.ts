@@ -63,4 +63,3 @@ export const setUserPasswordSchema = z.object(
   INVALID_INPUT,
 )
 
-export const usersSearchSchema = z.object({ searchTerm: z.string().catch('').default('') })

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageAccount } from '@/features/account/page-account'
-import { accountSearchDefaults, accountSearchSchema } from '@/features/account/schema'
+import { accountSearchDefaults, accountSearchSchema } from '@/features/account/search'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/manager/account')({

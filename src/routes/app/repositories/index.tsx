@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageRepositories } from '@/features/repository/page-repositories'
 import { repositoriesQueryOptions } from '@/features/repository/queries'
-import { repositoriesSearchSchema } from '@/features/repository/schema'
+import { searchTermSearchSchema } from '@/lib/search-params'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/app/repositories/')({
-  validateSearch: repositoriesSearchSchema,
+  validateSearch: searchTermSearchSchema,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(repositoriesQueryOptions(deps.searchTerm)),

@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageManagerOrganizations } from '@/features/organization/page-manager-organizations'
 import { allOrganizationsQueryOptions } from '@/features/organization/queries'
-import { organizationsSearchSchema } from '@/features/organization/schema'
+import { searchTermSearchSchema } from '@/lib/search-params'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/manager/organizations/')({
-  validateSearch: organizationsSearchSchema,
+  validateSearch: searchTermSearchSchema,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(allOrganizationsQueryOptions(deps.searchTerm)),

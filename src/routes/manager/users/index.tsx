@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageUsers } from '@/features/user/page-users'
 import { usersQueryOptions } from '@/features/user/queries'
-import { usersSearchSchema } from '@/features/user/schema'
+import { searchTermSearchSchema } from '@/lib/search-params'
 import { routeTitle } from '@/lib/route-title'
 
 export const Route = createFileRoute('/manager/users/')({
-  validateSearch: usersSearchSchema,
+  validateSearch: searchTermSearchSchema,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(usersQueryOptions(deps.searchTerm)),

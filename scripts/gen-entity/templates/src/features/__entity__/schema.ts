@@ -40,7 +40,3 @@ export const list__Entities__Schema = z.object(
   INVALID_INPUT,
 )
 export type List__Entities__Input = z.input<typeof list__Entities__Schema>
-
-export const __entitiesCamel__SearchSchema = z.object({
-  searchTerm: z.string().catch('').default(''),
-})

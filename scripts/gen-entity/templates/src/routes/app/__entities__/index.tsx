@@ -1,11 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { Page__Entities__ } from '@/features/__entity__/page-__entities__'
 import { __entitiesCamel__QueryOptions } from '@/features/__entity__/queries'
-import { __entitiesCamel__SearchSchema } from '@/features/__entity__/schema'
 import { routeTitle } from '@/lib/route-title'
+import { searchTermSearchSchema } from '@/lib/search-params'
 
 export const Route = createFileRoute('/app/__entities__/')({
-  validateSearch: __entitiesCamel__SearchSchema,
+  validateSearch: searchTermSearchSchema,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
   loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(__entitiesCamel__QueryOptions(deps.searchTerm)),

@@ -1,0 +1,10 @@
+import { z } from 'zod/mini'
+import { choiceParam, textParam } from '@/lib/search-params'
+
+/** Search params of /app/account and /manager/account (SPEC §2): a bad value falls back to the default. */
+export const accountSearchSchema = z.object({
+  state: choiceParam(['', 'change-name']),
+  newEmail: textParam(),
+})
+export type AccountSearch = z.output<typeof accountSearchSchema>
+export const accountSearchDefaults: AccountSearch = { state: '', newEmail: '' }

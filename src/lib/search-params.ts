@@ -1,0 +1,26 @@
+import { z } from 'zod/mini'
+import { emailSchema } from './validation'
+
+// Search params come from URLs anyone can edit: a bad value falls back to its default rather than an
+// error page (SPEC §2). The route tree, with every route's validateSearch, is in every page's first
+// load, so these use zod/mini: only the functions used are bundled, not zod's whole chained API.
+
+/** Text; '' when missing or not text (optional in links). */
+export const textParam = () => z._default(z.catch(z.string(), ''), '')
+
+/** Text or nothing. */
+export const optionalTextParam = () => z.catch(z.optional(z.string()), undefined)
+
+/** One of `values`; the first when missing or anything else. */
+export function choiceParam<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return z._default(z.catch(z.enum(values), values[0]), values[0])
+}
+
+/** An address the sign-in form would accept, as written; nothing otherwise. */
+export const emailParam = () => z.catch(z.optional(z.string().check(z.refine((value) => emailSchema.safeParse(value).success))), undefined)
+
+/** The list pages' `?searchTerm=` (repositories, users, organisations). */
+export const searchTermSearchSchema = z.object({ searchTerm: textParam() })
+
+/** `?redirect=` of /login and /onboarding: where to go once signed in (checked again where it is used). */
+export const redirectSearchSchema = z.object({ redirect: optionalTextParam() })
