@@ -38,6 +38,12 @@ export const appConfig = {
   },
   /** The largest request body the server accepts (/api/auth, server functions): larger answers 413. */
   requestBodyMaxBytes: 1024 * 1024,
+  /**
+   * Pages rendered once per URL and language for every visitor without a session, then served from
+   * memory for `ttlSeconds` (src/server/http/anonymous-page-cache.ts). Only pages that show nothing
+   * personal belong here.
+   */
+  anonymousPageCache: { paths: ['/login'], ttlSeconds: 60, maxEntries: 200 },
   validation: {
     nameMaxLength: 120,
     emailMaxLength: 254,

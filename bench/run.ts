@@ -127,6 +127,8 @@ try {
   const fnHeaders = serverFnHeaders(running.baseUrl, cookie)
   const allCases: BenchCase[] = [
     { name: 'SSR /login (anonymous)', path: '/login' },
+    // Any cookie but the language one bypasses the anonymous page cache (decision 020): the render itself.
+    { name: 'SSR /login (rendered, cache bypassed)', path: '/login', headers: { cookie: 'bench=1' } },
     { name: 'SSR /manager/users (admin)', path: '/manager/users', headers: { cookie } },
     { name: 'listUsers, first page', path: `${fns.listUsers}${await serverFnQuery({ searchTerm: '' })}`, headers: fnHeaders },
     { name: 'listUsers, search "mar"', path: `${fns.listUsers}${await serverFnQuery({ searchTerm: 'mar' })}`, headers: fnHeaders },

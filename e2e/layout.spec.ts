@@ -4,6 +4,20 @@ import { admin, expect, hydrated, signIn, test, user } from './fixtures/test'
 const sidebarOf = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' })
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' })
 
+/**
+ * Keeps the code of every script the page fetches from now on (routing turns the HTTP cache off, so
+ * a new page load fetches them all), to tell whether a library was loaded: `contain('vaul-drawer')`
+ * (the drawer and dialogs), `contain('radix-popper')` (the popover).
+ */
+async function loadedScripts(page: Page) {
+  const scripts: Promise<string>[] = []
+  await page.route('**/*.js', (route) => route.continue())
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().catch(() => ''))
+  })
+  return { contain: async (marker: string) => (await Promise.all(scripts)).some((code) => code.includes(marker)) }
+}
+
 test.describe('desktop sidebar', () => {
   test('shows the manager entries to an admin, grouped, with the current page marked', async ({ page, baseURL }) => {
     await signIn(page, admin.email)
@@ -117,6 +131,57 @@ test.describe('desktop sidebar', () => {
     await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Fapp`)
   })
 
+  test('collapsed, the avatar opens the user menu, whose code loads when first wanted', async ({ page }) => {
+    await signIn(page, user.email)
+    await page.evaluate(() => localStorage.setItem('sidebar', 'collapsed'))
+    const scripts = await loadedScripts(page)
+    await page.goto('/app')
+    const avatar = await hydrated(sidebarOf(page).getByRole('button', { name: 'Your profile and preferences' }))
+    await page.waitForLoadState('networkidle')
+    expect(await scripts.contain('radix-popper'), 'the popover code, before opening').toBe(false)
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false')
+
+    await avatar.click()
+    const menu = page.getByRole('dialog')
+    await expect(menu.getByText(user.email)).toBeVisible()
+    await expect(menu.getByLabel('Language')).toBeVisible()
+    await expect(menu.getByRole('radiogroup', { name: 'Theme' })).toBeVisible()
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true')
+    await expect(avatar).toHaveAttribute('aria-controls', (await menu.getAttribute('id')) ?? '')
+    expect(await scripts.contain('radix-popper'), 'the popover code, once opened').toBe(true)
+
+    // The avatar toggles it; a click elsewhere closes it.
+    await avatar.click()
+    await expect(menu).toHaveCount(0)
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false')
+    await avatar.click()
+    await expect(menu).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(menu).toHaveCount(0)
+
+    // Keyboard: Enter opens it, Escape closes it and gives focus back to the avatar.
+    await avatar.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(avatar).toBeFocused()
+  })
+
+  test('the logout confirmation loads its code when first opened', async ({ page }) => {
+    await signIn(page, user.email)
+    const scripts = await loadedScripts(page)
+    await page.goto('/app')
+    const logout = await hydrated(sidebarOf(page).getByRole('button', { name: 'Logout' }))
+    await page.waitForLoadState('networkidle')
+    expect(await scripts.contain('vaul-drawer'), 'the dialog code, before opening').toBe(false)
+    await expect(logout).toHaveAttribute('aria-expanded', 'false')
+
+    await logout.click()
+    await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toBeVisible()
+    expect(await scripts.contain('vaul-drawer'), 'the dialog code, once opened').toBe(true)
+  })
+
   test('mirrors in Arabic: the sidebar is on the right', async ({ page, context, baseURL }) => {
     await signIn(page, user.email)
     await context.addCookies([{ name: 'i18next', value: 'ar', url: baseURL }])
@@ -219,6 +284,19 @@ test.describe('phone layout (390 px)', () => {
     await expect(page).toHaveURL(`${baseURL}/manager/account`)
     await expect(drawer).toBeHidden()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('the drawer loads its code when first opened', async ({ page }) => {
+    await signIn(page, user.email)
+    const scripts = await loadedScripts(page)
+    await page.goto('/app')
+    const more = await hydrated(mainNavigation(page).getByRole('button', { name: 'More' }))
+    await page.waitForLoadState('networkidle')
+    expect(await scripts.contain('vaul-drawer'), 'the drawer code, before opening').toBe(false)
+
+    await more.click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-variant', 'drawer')
+    expect(await scripts.contain('vaul-drawer'), 'the drawer code, once opened').toBe(true)
   })
 
   test('logout from the drawer asks first', async ({ page, baseURL }) => {

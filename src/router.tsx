@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { ErrorPage } from '@/components/errors/error-page'
 import { RouteError } from '@/components/errors/route-error'
 import { requestCspNonce } from '@/lib/csp-nonce'
+import { loadPageNamespaces, pageNamespaces } from '@/lib/i18n/i18n-for-language'
 import { routeTree } from './routeTree.gen'
 
 const FIVE_MINUTES = 5 * 60 * 1000
@@ -33,6 +34,9 @@ export function getRouter() {
     defaultErrorComponent: RouteError,
     // The CSP nonce of this request: TanStack puts it on its hydration scripts, HeadContent and Scripts.
     ssr: { nonce: requestCspNonce() },
+    // The browser loads only the translations the server used for the page before it hydrates (decision 019).
+    dehydrate: () => ({ i18nNamespaces: pageNamespaces((listener) => router.serverSsr?.onRenderFinished(listener)) }),
+    hydrate: (dehydrated) => loadPageNamespaces(dehydrated?.i18nNamespaces),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

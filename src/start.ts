@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { httpFetch } from '@/lib/http-error'
+import { anonymousPageCaching } from '@/server/http/anonymous-page-cache'
 import { demoMode } from '@/server/http/demo-mode'
 import { requestLogging } from '@/server/http/request-context'
 import { serverFunctionErrors } from '@/server/http/server-function-errors'
@@ -13,6 +14,7 @@ export const startInstance = createStart(() => ({
   // better-auth's own Origin check.
   // serverFunctionRequests then answers 400/404/405/413/415 with a translated message to calls Start cannot
   // read (malformed JSON or seroval, an unknown function id, a wrong method), which Start answers with 500.
+  // anonymousPageCaching serves the sign-in page to anonymous visitors from a short-lived cache.
   requestMiddleware: [
     requestLogging,
     createCsrfMiddleware({
@@ -20,6 +22,7 @@ export const startInstance = createStart(() => ({
       failureResponse: () => serverFunctionRefusal(403, 'errors:forbidden'),
     }),
     serverFunctionRequests,
+    anonymousPageCaching,
   ],
   // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); otherwise it does nothing.
   functionMiddleware: [serverFunctionErrors, demoMode],

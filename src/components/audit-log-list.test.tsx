@@ -79,6 +79,18 @@ describe('AuditLogList', () => {
     expect(sentenceOf(items[4]!)).toBe('admin@example.com did something.new on ada@example.com')
   })
 
+  it('puts the names in as they are, each in a bdi of its own', () => {
+    renderWithI18n(
+      <AuditLogList entries={[entry('repository.create', { actorEmail: 'a@example.com', details: { name: '<actor>x</actor> {{role}}' } })]} />,
+    )
+    const item = screen.getByRole('listitem')
+    expect(sentenceOf(item)).toBe('a@example.com created the repository <actor>x</actor> {{role}}')
+    expect([...item.querySelector('p')!.querySelectorAll('bdi')].map((bdi) => bdi.textContent)).toEqual([
+      'a@example.com',
+      '<actor>x</actor> {{role}}',
+    ])
+  })
+
   it('reads in the current language', () => {
     renderWithI18n(<AuditLogList entries={[entry('user.ban'), entry('repository.create')]} />, { language: 'fr' })
     expect(screen.getAllByRole('listitem').map(sentenceOf)).toEqual([

@@ -18,7 +18,7 @@ import {
   // gen:entity:icons — the icons of new entities' actions (npm run gen:entity) are added above this line
 } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 
 /** One audit log entry as lists show it (the audit_log row without the actor's id). */
 export interface AuditLogEntryView {
@@ -108,12 +108,18 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
   }).format(createdAt)
 
   const role = text(details.to) ?? text(details.role)
-  const values = {
+  const names = {
     actor: entry.actorEmail ?? t('someone'),
     target: targetLabel(entry) ?? t(`targets.${entry.targetType === 'repository' ? 'repository' : 'user'}`, { id: entry.targetId.slice(0, 8) }),
+  }
+  // The sentences mark who acted and on what as <actor>{{actor}}</actor> and <target>{{target}}</target>:
+  // the sentence is cut there and each name put in, as it is, in a <bdi> of its own.
+  const sentence = t(known ? `actions.${entry.action}` : 'actions.unknown', {
+    actor: '',
+    target: '',
     role: role ? t(`roles.${role}`, { defaultValue: role }) : '',
     action: entry.action,
-  }
+  }).split(/<(actor|target)><\/\1>/)
   const reason = entry.action === 'user.ban' ? text(details.reason) : undefined
 
   return (
@@ -123,13 +129,15 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
       </span>
       <div className="grid min-w-0 gap-0.5">
         <p className="break-words">
-          <Trans
-            t={t}
-            i18nKey={known ? `actions.${entry.action}` : 'actions.unknown'}
-            values={values}
-            components={{ actor: <bdi className="font-medium" />, target: <bdi className="font-medium" /> }}
-            shouldUnescape
-          />
+          {sentence.map((part, index) =>
+            index % 2 === 0 ? (
+              part
+            ) : (
+              <bdi key={index} className="font-medium">
+                {names[part as keyof typeof names]}
+              </bdi>
+            ),
+          )}
         </p>
         {reason && <p className="text-sm break-words text-muted-foreground">{t('reason', { reason })}</p>}
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { currentEnvironment } from '@/lib/environment'
+import { type Environment, currentEnvironment } from '@/lib/environment'
 
 /** A thin strip at the very top of every page naming the environment (SPEC §3); nothing in production builds without VITE_ENV_NAME. */
 export function EnvironmentBanner() {
-  const { t } = useTranslation('dev')
   const environment = currentEnvironment()
-  if (!environment) return null
+  // Apart, so that pages without a banner do not load the 'dev' namespace.
+  return environment ? <Banner environment={environment} /> : null
+}
+
+function Banner({ environment }: { environment: Environment }) {
+  const { t } = useTranslation('dev')
   return (
     <div
       role="note"

@@ -45,4 +45,8 @@ describe('authErrorMessage', () => {
     expect(isAuthErrorCode('toString')).toBe(false)
     expect(isAuthErrorCode(42)).toBe(false)
   })
+
+  it('knows every code of the auth-errors namespace', () => {
+    expect(Object.keys(enAuthErrors).filter((code) => !isAuthErrorCode(code))).toEqual([])
+  })
 })

@@ -1,8 +1,14 @@
 import { documentTitle } from '@/components/page-title'
 import { i18nForLanguage } from './i18n/i18n-for-language'
 
-/** `head` helper: the translated page title, ending with the product name. */
+/**
+ * `head` helper: the translated page title, ending with the product name. The title's namespace counts
+ * as used by the page; in the browser it is loaded first when missing (a client-side navigation).
+ */
 export function routeTitle(context: { language?: string } | undefined, key: string) {
   const i18n = i18nForLanguage(context?.language ?? 'en')
-  return { meta: [{ title: documentTitle(i18n.t(key)) }] }
+  const namespace = key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common'
+  i18n.reportNamespaces?.addUsedNamespaces([namespace])
+  const title = () => ({ meta: [{ title: documentTitle(i18n.t(key)) }] })
+  return i18n.hasLoadedNamespace(namespace) ? title() : i18n.loadNamespaces(namespace).then(title)
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { alwaysLoadedNamespaces } from './i18n/languages'
 import { codeSchema, emailSchema, nameSchema } from './validation'
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -46,5 +49,14 @@ describe('nameSchema', () => {
     ['a'.repeat(121), 'auth:validation.nameInvalid'],
   ])('refuses %j with %s', (input, message) => {
     expect(messageOf(nameSchema.safeParse(input))).toBe(message)
+  })
+})
+
+describe('the messages of the shared field schemas', () => {
+  it('are in namespaces every page loads, since forms of every area show them', () => {
+    const source = readFileSync(join(import.meta.dirname, 'validation.ts'), 'utf8')
+    const namespacesUsed = new Set([...source.matchAll(/'([a-z-]+):[\w.]+'/g)].map((match) => match[1]))
+    expect(namespacesUsed.size).toBeGreaterThan(0)
+    for (const namespace of namespacesUsed) expect(alwaysLoadedNamespaces, namespace).toContain(namespace)
   })
 })

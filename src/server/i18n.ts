@@ -1,4 +1,5 @@
 import type { i18n, Resource, ResourceLanguage } from 'i18next'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { createI18n } from '@/lib/i18n/create-i18n'
 import { fallbackLanguage, isLanguage } from '@/lib/i18n/languages'
 
@@ -21,4 +22,42 @@ export function serverI18n(language: string): i18n {
     instances.set(key, instance)
   }
   return instance
+}
+
+const requestInstances = new WeakMap<object, i18n>()
+
+function currentRequestContext(): object | undefined {
+  try {
+    return getGlobalStartContext()
+  } catch {
+    return undefined // outside a request (e-mails sent later, tests)
+  }
+}
+
+/**
+ * The instance that renders the current request: a clone of the language's shared instance (same
+ * resources) that records which namespaces the page used, for the browser to load before hydrating.
+ */
+export function requestI18n(language: string): i18n {
+  const context = currentRequestContext()
+  if (!context) return serverI18n(language)
+  let instance = requestInstances.get(context)
+  if (!instance || instance.language !== serverI18n(language).language) {
+    const used = new Set<string>()
+    instance = serverI18n(language).cloneInstance()
+    instance.reportNamespaces = {
+      addUsedNamespaces: (namespaces) => {
+        for (const namespace of [namespaces].flat()) used.add(namespace)
+      },
+      getUsedNamespaces: () => [...used],
+    }
+    requestInstances.set(context, instance)
+  }
+  return instance
+}
+
+/** Reads, whenever called (the page may still be rendering), the namespaces the current request's page used. */
+export function namespacesUsedByRequest(): () => string[] {
+  const context = currentRequestContext()
+  return () => (context && requestInstances.get(context)?.reportNamespaces?.getUsedNamespaces()) || []
 }

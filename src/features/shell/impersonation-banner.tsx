@@ -13,13 +13,17 @@ import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
  * nobody forgets whose account they are acting in, with the way back.
  */
 export function ImpersonationBanner() {
-  const { t } = useTranslation('user')
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
+  if (!session?.impersonatedBy) return null
+  return <Banner user={session.user} />
+}
+
+/** Apart, so that the `user` translations are only asked for while impersonating. */
+function Banner({ user: { id, name, email } }: { user: { id: string; name: string; email: string } }) {
+  const { t } = useTranslation('user')
   const router = useRouter()
   const queryClient = useQueryClient()
   const [pending, setPending] = useState(false)
-  if (!session?.impersonatedBy) return null
-  const { id, name, email } = session.user
 
   const stop = async () => {
     setPending(true)

@@ -1,28 +1,32 @@
 import { LogOut } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
+import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { useSignOut } from '@/lib/use-sign-out'
 import { cn } from '@/lib/cn'
 import { collapsibleLabelClass, collapsibleRowClass, navRowClass } from './nav-entry'
+
+const ConfirmDialog = lazyOverlay(() => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialogControlled))
 
 /** "Logout": asks for confirmation first, then signs out and shows /login. */
 export function LogoutButton({ collapsible = false, showTitle = false, className }: { collapsible?: boolean; showTitle?: boolean; className?: string }) {
   const { t } = useTranslation('layout')
   const { signOut } = useSignOut()
+  const [open, setOpen] = useState(false)
   const label = t('nav.logout')
 
   return (
-    <ConfirmDialog
-      description={t('logout.description', { product: appConfig.name })}
-      confirmLabel={t('common:actions.signOut')}
-      confirmVariant="destructive"
-      onConfirm={signOut}
-    >
+    <>
       <Button
         variant="ghost"
         title={showTitle ? label : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={ConfirmDialog.preload}
+        onFocus={ConfirmDialog.preload}
+        onClick={() => setOpen(true)}
         className={cn(
           navRowClass,
           'h-auto justify-start hover:bg-destructive/10 hover:text-destructive focus-visible:ring-offset-0',
@@ -33,6 +37,16 @@ export function LogoutButton({ collapsible = false, showTitle = false, className
         <LogOut aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
         <span className={collapsible ? collapsibleLabelClass : 'min-w-0 flex-1 truncate'}>{label}</span>
       </Button>
-    </ConfirmDialog>
+      <LazyOverlay open={open}>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          description={t('logout.description', { product: appConfig.name })}
+          confirmLabel={t('common:actions.signOut')}
+          confirmVariant="destructive"
+          onConfirm={signOut}
+        />
+      </LazyOverlay>
+    </>
   )
 }

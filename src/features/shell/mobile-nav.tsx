@@ -2,14 +2,12 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { type LucideIcon, Menu } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LanguageSwitcher } from '@/components/language-switcher'
-import { ThemeSwitcher } from '@/components/theme-switcher'
-import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
+import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { cn } from '@/lib/cn'
-import { LogoutButton } from './logout-button'
-import { NavEntryLink } from './nav-entry'
 import { type NavGroup, isEntryActive, routerPath } from './navigation'
-import { type ShellUser, UserSummary } from './user-summary'
+import type { ShellUser } from './user-summary'
+
+const MobileNavMenu = lazyOverlay(() => import('./mobile-nav-menu').then((module) => module.MobileNavMenu))
 
 const barItemClass = cn(
   'group flex min-h-14 w-full flex-col items-center justify-center gap-1 rounded-lg px-1 pt-1.5 pb-1 text-[0.6875rem] leading-none font-medium text-muted-foreground transition-colors',
@@ -41,7 +39,6 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: ShellUse
     .map((group) => ({ ...group, entries: group.entries.filter((entry) => !entry.primary) }))
     .filter((group) => group.entries.length > 0)
   const moreActive = moreGroups.some((group) => group.entries.some((entry) => isEntryActive(entry, pathname)))
-  const closeMenu = () => setMenuOpen(false)
 
   return (
     <>
@@ -67,6 +64,8 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: ShellUse
               aria-haspopup="dialog"
               aria-expanded={menuOpen}
               data-active={moreActive}
+              onPointerEnter={MobileNavMenu.preload}
+              onFocus={MobileNavMenu.preload}
               onClick={() => setMenuOpen(true)}
             >
               <BarIcon icon={Menu} />
@@ -76,54 +75,9 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: ShellUse
         </ul>
       </nav>
 
-      <ResponsiveDialog open={menuOpen} onOpenChange={setMenuOpen} title={t('menu.title')}>
-        <div className="grid gap-5 pb-2">
-          {user && <UserSummary user={user} className="px-1" />}
-
-          {moreGroups.length > 0 && (
-            <nav aria-label={t('menu.navLabel')} className="grid gap-3">
-              {moreGroups.map((group) => {
-                const headingId = `menu-group-${group.id}`
-                return (
-                  <div key={group.id} role={group.label ? 'group' : undefined} aria-labelledby={group.label ? headingId : undefined}>
-                    {group.label && (
-                      <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                        {t(group.label)}
-                      </p>
-                    )}
-                    <ul className="grid gap-0.5">
-                      {group.entries.map((entry) => (
-                        <li key={entry.id}>
-                          <NavEntryLink entry={entry} className="min-h-11" onNavigate={closeMenu} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )
-              })}
-            </nav>
-          )}
-
-          <div className="grid gap-3 border-t border-border pt-4">
-            <div className="flex min-h-11 items-center justify-between gap-3 px-1">
-              <span aria-hidden className="text-sm font-medium">
-                {t('common:language.label')}
-              </span>
-              <LanguageSwitcher className="min-w-0" />
-            </div>
-            <div className="flex min-h-11 items-center justify-between gap-3 px-1">
-              <span aria-hidden className="text-sm font-medium">
-                {t('common:theme.label')}
-              </span>
-              <ThemeSwitcher />
-            </div>
-          </div>
-
-          <div className="border-t border-border pt-3">
-            <LogoutButton className="min-h-11" />
-          </div>
-        </div>
-      </ResponsiveDialog>
+      <LazyOverlay open={menuOpen}>
+        <MobileNavMenu open={menuOpen} onOpenChange={setMenuOpen} groups={moreGroups} user={user} />
+      </LazyOverlay>
     </>
   )
 }

@@ -1,10 +1,10 @@
-import * as Popover from '@radix-ui/react-popover'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '@/components/language-switcher'
+import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Button } from '@/components/ui/button'
-import { languageDirection } from '@/lib/i18n/languages'
 import { cn } from '@/lib/cn'
 import { BrandLink } from './brand-link'
 import { LogoutButton } from './logout-button'
@@ -13,6 +13,8 @@ import type { Area, NavGroup } from './navigation'
 import { type ShellUser, UserAvatar, UserSummary } from './user-summary'
 
 export const sidebarId = 'app-sidebar'
+
+const UserMenuPopover = lazyOverlay(() => import('./user-menu-popover').then((module) => module.UserMenuPopover))
 
 /**
  * The desktop sidebar (>= 768 px). Its width and labels follow the shell's data-sidebar attribute
@@ -112,35 +114,30 @@ export function Sidebar({
 
 /** In the icon-only sidebar, the avatar opens the user's name, e-mail and the switchers. */
 function CollapsedUserMenu({ user }: { user: ShellUser }) {
-  const { t, i18n } = useTranslation('layout')
-  const rtl = languageDirection(i18n.resolvedLanguage ?? i18n.language) === 'rtl'
+  const { t } = useTranslation('layout')
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          aria-label={t('userMenu.label')}
-          title={user.name}
-          className="hidden justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[sidebar=collapsed]/shell:flex"
-        >
-          <UserAvatar user={user} />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side={rtl ? 'left' : 'right'}
-          align="end"
-          sideOffset={14}
-          collisionPadding={8}
-          className="z-50 grid w-64 gap-3 rounded-card border border-border bg-card p-3 text-foreground shadow-lg"
-        >
-          <UserSummary user={user} />
-          <div className="flex flex-wrap items-center gap-2">
-            <LanguageSwitcher className="min-w-0" />
-            <ThemeSwitcher />
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={t('userMenu.label')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        title={user.name}
+        onPointerEnter={UserMenuPopover.preload}
+        onFocus={UserMenuPopover.preload}
+        onClick={() => setOpen(!open)}
+        className="hidden justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[sidebar=collapsed]/shell:flex"
+      >
+        <UserAvatar user={user} />
+      </button>
+      <LazyOverlay open={open}>
+        <UserMenuPopover id={menuId} user={user} trigger={trigger} open={open} onOpenChange={setOpen} />
+      </LazyOverlay>
+    </>
   )
 }

@@ -3,14 +3,19 @@ import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { numberFormatter } from './format'
-import { detectionOptions, fallbackLanguage, languages, namespaces } from './languages'
+import { alwaysLoadedNamespaces, detectionOptions, fallbackLanguage, languages } from './languages'
 
 const lazyFiles = import.meta.glob('/locales/*/*.json', { import: 'default' })
 
 /** The browser's single i18next instance; each language's files are fetched when first shown. */
 export const clientI18n = i18next.createInstance()
 
-/** Starts in the language the server rendered, so hydration matches the HTML. */
+/**
+ * Starts in the language the server rendered with only the namespaces every page needs; the router then
+ * loads those the server used for the page before hydrating (src/router.tsx), so hydration matches the HTML.
+ * A component needing a namespace not loaded yet (after a client-side navigation) suspends until it arrives
+ * (useSuspense) instead of showing raw keys; a language switch loads every namespace loaded so far.
+ */
 export async function initClientI18n(serverLanguage: string) {
   await clientI18n
     .use(resourcesToBackend((language: string, namespace: string) => lazyFiles[`/locales/${language}/${namespace}.json`]?.()))
@@ -21,10 +26,10 @@ export async function initClientI18n(serverLanguage: string) {
       lng: serverLanguage,
       fallbackLng: fallbackLanguage,
       supportedLngs: [...languages],
-      ns: [...namespaces],
+      ns: [...alwaysLoadedNamespaces],
       defaultNS: 'common',
       detection: detectionOptions,
       interpolation: { escapeValue: false, alwaysFormat: true },
-      react: { useSuspense: false },
+      react: { useSuspense: true },
     })
 }

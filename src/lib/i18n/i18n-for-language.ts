@@ -1,9 +1,25 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { i18n } from 'i18next'
-import { serverI18n } from '@/server/i18n'
+import { namespacesUsedByRequest, requestI18n } from '@/server/i18n'
 import { clientI18n } from './client-i18n'
 
-/** The i18next instance that renders `language`: one shared per language on the server, the browser's own on the client. */
+/** The i18next instance that renders `language`: the request's own on the server (it records the namespaces used), the browser's own on the client. */
 export const i18nForLanguage = createIsomorphicFn()
-  .server((language: string): i18n => serverI18n(language))
+  .server((language: string): i18n => requestI18n(language))
   .client((): i18n => clientI18n)
+
+/**
+ * The namespaces the page rendered by this request used, known once the server has rendered it all
+ * (`onRenderFinished` registers a callback for that moment); the router streams them to the browser.
+ */
+export const pageNamespaces = createIsomorphicFn()
+  .server((onRenderFinished: (listener: () => void) => void): Promise<string[]> => {
+    const used = namespacesUsedByRequest()
+    return new Promise((resolve) => onRenderFinished(() => resolve(used())))
+  })
+  .client((): Promise<string[]> => Promise.resolve([]))
+
+/** Before hydration: loads the namespaces the server used for the page, so the first render matches its HTML. */
+export async function loadPageNamespaces(namespaces: Promise<string[]> | undefined) {
+  await clientI18n.loadNamespaces((await namespaces) ?? [])
+}

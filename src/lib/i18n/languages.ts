@@ -4,6 +4,13 @@ export const languages = appConfig.languages
 export const fallbackLanguage: Language = appConfig.fallbackLanguage
 // gen:entity:namespaces — npm run gen:entity appends the namespaces of new entities to the list below
 export const namespaces = ['common', 'auth', 'errors', 'emails', 'ui', 'layout', 'repository', 'account', 'user', 'dashboard', 'audit', 'dev', 'demo', 'api-docs', 'auth-errors', 'organization'] as const
+/**
+ * The namespaces the browser loads on every page (decision 019): common; those of messages that can
+ * arrive from the server at any time and are translated on the spot (errors, auth-errors); and auth,
+ * which holds the messages of the shared field schemas (e-mail, code, name: src/lib/validation.ts)
+ * that forms of every area show.
+ */
+export const alwaysLoadedNamespaces = ['common', 'auth', 'errors', 'auth-errors'] as const
 export const languageCookieName = appConfig.languageCookie.name
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,86 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { appConfig } from '~/app.config'
+import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import { languageCookieName } from '@/lib/i18n/languages'
+
+/**
+ * The server-rendered HTML of pages that are the same for every anonymous visitor (the sign-in page),
+ * kept for a short while per URL and language, so the most requested page does not cost a React
+ * render each time (docs/decisions/019-anonymous-page-cache.md).
+ *
+ * Only a GET without any cookie but the language one is served from or stored in the cache: a signed-in
+ * visitor (or one with any other cookie) is always rendered afresh. Each cached page is sent with the
+ * nonce of its own request: the nonce it was rendered with is replaced, so no two responses share one.
+ */
+export interface AnonymousPageCache {
+  /** The cache key of `request`, or undefined when the page must be rendered for this request. */
+  keyOf(request: Request): string | undefined
+  /** The cached page for `key`, carrying `nonce` instead of the one it was rendered with. */
+  read(key: string, nonce: string): Response | undefined
+  /** Keeps `response` (rendered with `nonce`) when it can be shared; returns a response to send instead. */
+  store(key: string, response: Response, nonce: string): Promise<Response>
+}
+
+interface CachedPage {
+  html: string
+  renderedNonce: string
+  contentType: string
+  expiresAt: number
+}
+
+export function createAnonymousPageCache(options: { paths: readonly string[]; ttlSeconds: number; maxEntries: number; now?: () => number }): AnonymousPageCache {
+  const now = options.now ?? Date.now
+  const paths = new Set(options.paths)
+  const pages = new Map<string, CachedPage>()
+
+  return {
+    keyOf(request) {
+      if (request.method !== 'GET') return undefined
+      const url = new URL(request.url)
+      if (!paths.has(url.pathname) || !onlyLanguageCookie(request.headers.get('cookie'))) return undefined
+      return `${detectRequestLanguage(request)} ${url.pathname}${url.search}`
+    },
+
+    read(key, nonce) {
+      const page = pages.get(key)
+      if (!page) return undefined
+      if (page.expiresAt <= now()) {
+        pages.delete(key)
+        return undefined
+      }
+      return new Response(page.html.replaceAll(page.renderedNonce, nonce), { headers: { 'content-type': page.contentType } })
+    },
+
+    async store(key, response, nonce) {
+      const contentType = response.headers.get('content-type') ?? ''
+      const shareable = response.status === 200 && contentType.startsWith('text/html') && !response.headers.has('set-cookie')
+      if (!shareable) return response
+      const html = await response.text()
+      // Oldest first: a full cache forgets its oldest page (the query strings of /login are unbounded).
+      if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value as string)
+      pages.set(key, { html, renderedNonce: nonce, contentType, expiresAt: now() + options.ttlSeconds * 1000 })
+      return new Response(html, { status: response.status, headers: response.headers })
+    },
+  }
+}
+
+function onlyLanguageCookie(header: string | null) {
+  if (!header) return true
+  return header.split(';').every((part) => {
+    const name = part.split('=', 1)[0]?.trim()
+    return !name || name === languageCookieName
+  })
+}
+
+const cache = createAnonymousPageCache(appConfig.anonymousPageCache)
+
+/** Request middleware (src/start.ts): serves and fills the cache around the page render. */
+export const anonymousPageCaching = createMiddleware().server(async ({ request, next, context, handlerType }) => {
+  const nonce = (context as { cspNonce?: string }).cspNonce
+  const key = handlerType === 'router' && nonce ? cache.keyOf(request) : undefined
+  if (!key || !nonce) return next()
+  const cached = cache.read(key, nonce)
+  if (cached) return cached
+  const result = await next()
+  return { ...result, response: await cache.store(key, result.response, nonce) }
+})
