@@ -1,9 +1,10 @@
-import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gt, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import { isOrganizationOwner, organizationRoleAllows } from '@/server/auth/access-control'
 import type { Auth } from '@/server/auth/auth'
 import type { Database } from '@/server/db'
+import { afterCursor, decodeCursor, keysetPage } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import { invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
 import type { listAllOrganizationsSchema } from './schema'
@@ -220,30 +221,10 @@ export async function getMyInvitation(db: Database, recipient: { id: string; ema
 
 const sortKey = sql<string>`lower(${organization.name})`
 
-interface Cursor {
-  key: string
-  id: string
-}
-
-function encodeCursor(cursor: Cursor) {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
-}
-
-function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined
-  try {
-    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
-    return typeof key === 'string' && typeof id === 'string' ? { key, id } : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** One page of all organisations in name order, with their member counts, the total and the next cursor. */
 export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
   const search = input.searchTerm ? ilike(organization.name, containsPattern(input.searchTerm)) : undefined
-  const cursor = decodeCursor(input.cursor)
-  const after: SQL | undefined = cursor ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(organization.id, cursor.id))) : undefined
+  const after = afterCursor(sortKey, organization.id, decodeCursor(input.cursor))
 
   const [rows, [totals]] = await Promise.all([
     db
@@ -254,13 +235,7 @@ export async function listAllOrganizations(db: Database, input: z.output<typeof 
       .limit(input.limit + 1),
     db.select({ total: count() }).from(organization).where(search),
   ])
-  const page = rows.slice(0, input.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(({ sortKey: _sortKey, ...item }) => item),
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
-    total: totals?.total ?? 0,
-  }
+  return { ...keysetPage(rows, input.limit), total: totals?.total ?? 0 }
 }
 
 /** One organisation for the manager area: its members, teams and pending invitations. */

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, getTableColumns, gt, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import { isStorableText } from '@/lib/validation'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
+import { afterCursor, decodeCursor, keysetPage } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import { repository } from '@/server/db/schema'
 import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
@@ -18,33 +18,10 @@ export class RepositoryNameTakenError extends Error {
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (repository_name_lower_idx).
 const sortKey = sql<string>`lower(${repository.name})`
 
-interface Cursor {
-  key: string
-  id: string
-}
-
-function encodeCursor(cursor: Cursor) {
-  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
-}
-
-function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined
-  try {
-    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
-    // Text the database cannot compare (a NUL) would fail the query: such a cursor is unreadable too.
-    return typeof key === 'string' && typeof id === 'string' && isStorableText(key) && isStorableText(id) ? { key, id } : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** One page of repositories in alphabetical order, with the total for the search and the cursor of the next page. */
 export async function listRepositories(db: Database, input: z.output<typeof listRepositoriesSchema>) {
   const search = input.searchTerm ? ilike(repository.name, containsPattern(input.searchTerm)) : undefined
-  const cursor = decodeCursor(input.cursor)
-  const after: SQL | undefined = cursor
-    ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(repository.id, cursor.id)))
-    : undefined
+  const after = afterCursor(sortKey, repository.id, decodeCursor(input.cursor))
 
   const [rows, [totals]] = await Promise.all([
     db
@@ -56,14 +33,7 @@ export async function listRepositories(db: Database, input: z.output<typeof list
     db.select({ total: count() }).from(repository).where(search),
   ])
 
-  const page = rows.slice(0, input.limit)
-  const last = page.at(-1)
-  return {
-    items: page.map(({ sortKey: _sortKey, ...item }) => item),
-    // The key as the database computed it, so the next page starts exactly after this one.
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
-    total: totals?.total ?? 0,
-  }
+  return { ...keysetPage(rows, input.limit), total: totals?.total ?? 0 }
 }
 
 export async function getRepository(db: Database, id: string) {

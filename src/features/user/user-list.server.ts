@@ -1,6 +1,6 @@
 import { and, count, like, or, sql, type SQL } from 'drizzle-orm'
-import { isStorableText } from '@/lib/validation'
 import type { Database } from '@/server/db'
+import { decodeCursor, encodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import { user } from '@/server/db/schema'
 
@@ -13,29 +13,10 @@ export interface ListUsersInput {
   limit: number
 }
 
-interface Cursor {
-  createdAt: string
-  id: string
-}
-
-// 2026-11-21 04:25:53.123456+00 (timestamptz::text with an ISO DateStyle).
+// 2026-11-21 04:25:53.123456+00 (timestamptz::text with an ISO DateStyle): the created_at of the cursor
+// as the database wrote it; anything else would fail its cast back (a 500).
 const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
-
-function encodeCursor(cursor: Cursor) {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url')
-}
-
-function decodeCursor(value: string | undefined): Cursor | undefined {
-  if (!value) return undefined
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
-    // The timestamp as the database wrote it (created_at::text): anything else would fail its cast back (a 500).
-    const valid = typeof createdAt === 'string' && DATABASE_TIMESTAMP.test(createdAt) && typeof id === 'string' && isStorableText(id)
-    return valid ? { createdAt, id } : undefined
-  } catch {
-    return undefined
-  }
-}
+const isDatabaseTimestamp = (key: string) => DATABASE_TIMESTAMP.test(key)
 
 /** Name or e-mail containing the term, case-insensitive: served by the pg_trgm indexes on lower(name) and lower(email). */
 function matches(searchTerm: string): SQL | undefined {
@@ -53,8 +34,9 @@ function matches(searchTerm: string): SQL | undefined {
  */
 export function userListQueries(db: Database, input: ListUsersInput) {
   const search = matches(input.searchTerm)
-  const cursor = decodeCursor(input.cursor)
-  const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : undefined
+  // Newest first: the rows before the cursor's (created_at, id).
+  const cursor = decodeCursor(input.cursor, isDatabaseTimestamp)
+  const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined
 
   const page = db
     .select({
@@ -96,7 +78,7 @@ export async function listUsers(db: Database, input: ListUsersInput) {
   const total = totals?.total ?? 0
   return {
     items: items.map(({ cursorKey: _cursorKey, ...item }) => ({ ...item, banned: item.banned ?? false })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAt: last.cursorKey, id: last.id }) : null,
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.cursorKey, id: last.id }) : null,
     total: Math.min(total, USER_TOTAL_CAP),
     totalCapped: total > USER_TOTAL_CAP,
   }

@@ -1,0 +1,52 @@
+import { and, eq, gt, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import { isStorableText } from '@/lib/validation'
+
+/**
+ * Keyset pagination (no OFFSET: the millionth row costs what the first does). A page is asked for
+ * with `limit + 1` rows after the cursor; the extra row only says that there is a next page.
+ */
+
+/** Where the previous page ended: the sort key and the id of its last row. */
+export interface KeysetCursor {
+  key: string
+  id: string
+}
+
+/** The cursor as the browser sees it: opaque text. */
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
+}
+
+/**
+ * The cursor the browser sent back, or undefined when there is none or it cannot be read: the list
+ * then starts again from the first page. `isKey` checks the sort key further; text PostgreSQL cannot
+ * compare (a NUL) would fail the query, so such a cursor is unreadable too.
+ */
+export function decodeCursor(value: string | undefined, isKey: (key: string) => boolean = isStorableText): KeysetCursor | undefined {
+  if (!value) return undefined
+  try {
+    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
+    return typeof key === 'string' && typeof id === 'string' && isKey(key) && isStorableText(id) ? { key, id } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The rows after `cursor` in ascending (sort key, id) order; every row when there is no cursor. */
+export function afterCursor(sortKey: SQL<string>, id: AnyColumn, cursor: KeysetCursor | undefined): SQL | undefined {
+  return cursor ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(id, cursor.id))) : undefined
+}
+
+/**
+ * The page of a query that fetched `limit + 1` rows, each with its `sortKey` (left out of the items),
+ * and the cursor of the next page: the key as the database computed it, so the next page starts
+ * exactly after this one.
+ */
+export function keysetPage<Row extends { id: string; sortKey: string }>(rows: Row[], limit: number) {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ sortKey: _sortKey, ...item }) => item),
+    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+  }
+}
