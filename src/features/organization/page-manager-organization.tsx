@@ -1,12 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageLayout } from '@/components/page-layout'
-import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DeleteButton } from '@/components/ui/delete-button'
+import { Detail } from '@/components/ui/detail'
 import { toast } from '@/components/ui/toaster'
 import { DateTime } from './date-time'
 import { reportServerError } from './errors'
@@ -45,17 +43,12 @@ export function PageManagerOrganization({ id }: { id: string }) {
       title={organization.name}
       backTo="/manager/organizations"
       actions={
-        <ConfirmDialog
+        <DeleteButton
+          label={t('delete.action')}
           description={t('manager.deleteDescription', { name: organization.name, count: data.members.length })}
           confirmLabel={t('delete.confirm')}
-          confirmVariant="destructive"
           onConfirm={onDelete}
-        >
-          <Button variant="destructive" size="sm">
-            <Trash2 aria-hidden className="size-4" />
-            {t('delete.action')}
-          </Button>
-        </ConfirmDialog>
+        />
       }
     >
       <div className="grid gap-6">
@@ -130,14 +123,5 @@ export function PageManagerOrganization({ id }: { id: string }) {
         </section>
       </div>
     </PageLayout>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 content-start gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   )
 }

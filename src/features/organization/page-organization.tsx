@@ -1,12 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { LogOut, Pencil, Trash2 } from 'lucide-react'
+import { LogOut, Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageLayout } from '@/components/page-layout'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DeleteButton } from '@/components/ui/delete-button'
 import { toast } from '@/components/ui/toaster'
 import { callOrganizationApi } from './errors'
 import { InvitationsSection } from './invitations-section'
@@ -100,17 +101,12 @@ export function PageOrganization({ organizationId }: { organizationId: string })
             </Button>
           </ConfirmDialog>
           {can.delete && (
-            <ConfirmDialog
+            <DeleteButton
+              label={t('delete.action')}
               description={t('delete.description', { name: organization.name })}
               confirmLabel={t('delete.confirm')}
-              confirmVariant="destructive"
               onConfirm={remove}
-            >
-              <Button variant="destructive" size="sm">
-                <Trash2 aria-hidden className="size-4" />
-                {t('delete.action')}
-              </Button>
-            </ConfirmDialog>
+            />
           )}
         </>
       }

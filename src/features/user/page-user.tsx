@@ -1,13 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { Ban, KeyRound, Pencil, ShieldCheck, ShieldOff, Trash2, VenetianMask } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { Ban, KeyRound, Pencil, ShieldCheck, ShieldOff, VenetianMask } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuditLogList } from '@/components/audit-log-list'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DeleteButton } from '@/components/ui/delete-button'
+import { Detail } from '@/components/ui/detail'
 import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
@@ -85,17 +87,12 @@ export function PageUser({ id }: { id: string }) {
             {t('update.action')}
           </Link>
           {!isSelf && (
-            <ConfirmDialog
+            <DeleteButton
+              label={t('delete.action')}
               description={t('delete.description', { name })}
               confirmLabel={t('delete.confirm')}
-              confirmVariant="destructive"
               onConfirm={onDelete}
-            >
-              <Button variant="destructive" size="sm">
-                <Trash2 aria-hidden className="size-4" />
-                {t('delete.action')}
-              </Button>
-            </ConfirmDialog>
+            />
           )}
         </>
       }
@@ -202,14 +199,5 @@ export function PageUser({ id }: { id: string }) {
         <SetPasswordDialog id={id} name={name} open={dialog === 'password'} onOpenChange={(open) => setDialog(open ? 'password' : undefined)} />
       )}
     </PageLayout>
-  )
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 content-start gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </div>
   )
 }

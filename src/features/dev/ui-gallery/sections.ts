@@ -7,6 +7,8 @@ import { CodeInputSection } from './sections/code-input-section'
 import { ConfirmDialogSection } from './sections/confirm-dialog-section'
 import { DataListSection } from './sections/data-list-section'
 import { DatePickerSection } from './sections/date-picker-section'
+import { DeleteButtonSection } from './sections/delete-button-section'
+import { DetailSection } from './sections/detail-section'
 import { FieldSection } from './sections/field-section'
 import { FormDialogSection } from './sections/form-dialog-section'
 import { FormErrorSection } from './sections/form-error-section'
@@ -47,7 +49,9 @@ export const gallerySections: readonly GallerySectionEntry[] = [
   { id: 'form-error', exports: ['FormAlert', 'useFieldError'], Demo: FormErrorSection },
   { id: 'responsive-dialog', exports: ['ResponsiveDialog', 'drawerSettings'], Demo: ResponsiveDialogSection },
   { id: 'confirm-dialog', exports: ['ConfirmDialog', 'ConfirmDialogControlled'], Demo: ConfirmDialogSection },
+  { id: 'delete-button', exports: ['DeleteButton'], Demo: DeleteButtonSection },
   { id: 'form-dialog', exports: ['FormDialog'], Demo: FormDialogSection },
+  { id: 'detail', exports: ['Detail'], Demo: DetailSection },
   { id: 'data-list', exports: ['DataList'], Demo: DataListSection },
   { id: 'toaster', exports: ['Toaster', 'toast', 'toasterSettings'], Demo: ToasterSection },
 ]

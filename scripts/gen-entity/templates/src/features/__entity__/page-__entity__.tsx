@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { Pencil, Trash2 } from 'lucide-react'
+import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { buttonVariants } from '@/components/ui/button'
+import { DeleteButton } from '@/components/ui/delete-button'
 import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
@@ -46,17 +46,12 @@ export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string 
               <Pencil aria-hidden className="size-4" />
               {t('update.action')}
             </Link>
-            <ConfirmDialog
+            <DeleteButton
+              label={t('delete.action')}
               description={t('delete.description', { name: record.name })}
               confirmLabel={t('delete.confirm')}
-              confirmVariant="destructive"
               onConfirm={onDelete}
-            >
-              <Button variant="destructive" size="sm">
-                <Trash2 aria-hidden className="size-4" />
-                {t('delete.action')}
-              </Button>
-            </ConfirmDialog>
+            />
           </>
         )
       }
