@@ -42,6 +42,8 @@ const mb = (value: number) => `${formatNumber(value)} MB`
 const options = parseBenchArgs()
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_BENCH_DATABASE_URL
 const ownDatabase = !process.env.DATABASE_URL
+// The database's name, to find the PostgreSQL backends serving it when PostgreSQL runs here (database CPU per request).
+const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1))
 if (options.fresh && !ownDatabase) print('--fresh is ignored with a DATABASE_URL: that database is never dropped')
 
 const startedAt = new Date()
@@ -161,10 +163,16 @@ try {
 
   const results: Array<CaseResult & { loadAverage: number[] }> = []
   for (const benchCase of cases) {
-    const result = await runCase(running.baseUrl, benchCase, { connections: options.connections, duration: options.duration, serverPid: running.pid })
+    const result = await runCase(running.baseUrl, benchCase, {
+      connections: options.connections,
+      duration: options.duration,
+      serverPid: running.pid,
+      database: databaseName,
+    })
     results.push({ ...result, loadAverage: loadAverage() })
+    const databaseCpu = result.databaseCpuMsPerRequest === null ? '' : `, database CPU ${result.databaseCpuMsPerRequest.toFixed(2)} ms/request`
     print(
-      `  ${result.name}: ${formatNumber(result.requestsPerSecond)} req/s, p50 ${ms(result.latencyMs.p50)}, p99 ${ms(result.latencyMs.p99)}, errors ${result.errors}, server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request (load ${loadAverage()[0]})`,
+      `  ${result.name}: ${formatNumber(result.requestsPerSecond)} req/s, p50 ${ms(result.latencyMs.p50)}, p99 ${ms(result.latencyMs.p99)}, errors ${result.errors}, server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request${databaseCpu} (load ${loadAverage()[0]})`,
     )
   }
   const underLoad = readMemory(running.pid)

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
-import { listUsers, userListQueries } from '@/features/user/user-list.server'
+import { listUsers, userCountStatement } from '@/features/user/user-list.server'
 import { openDatabase } from '@/server/db/client'
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' }, limit: { type: 'string', default: '50' } } })
@@ -74,8 +74,8 @@ try {
     const whole = await time(async () => {
       result = await listUsers(db, input)
     })
-    // The capped count alone (listUsers runs it alongside the page query).
-    const countOnly = await time(() => userListQueries(db, input).total)
+    // The capped count alone (listUsers reads it in the same statement as the page).
+    const countOnly = await time(() => userCountStatement(db, input))
     const total = result ? `${result.total.toLocaleString('en')}${result.totalCapped ? '+' : ''}` : '?'
     print(
       `| ${label} | ${result?.items.length ?? 0} | ${total} | ${ms(percentile(whole, 50))} | ${ms(percentile(whole, 95))} | ${ms(whole.at(-1) ?? Number.NaN)} | ${ms(percentile(countOnly, 50))} | ${ms(percentile(countOnly, 95))} |`,

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { databaseCpuSince, readDatabaseCpu } from './database-cpu'
 import { readCpuSeconds } from './server'
 
 export interface BenchCase {
@@ -24,6 +25,11 @@ export interface CaseResult {
   durationSeconds: number
   /** Server CPU time (user + system) per request: comparable between busy and quiet machines. */
   serverCpuMsPerRequest: number
+  /**
+   * CPU time of the PostgreSQL backends serving the database per request, when PostgreSQL runs on this
+   * machine (null otherwise): what a call costs the database's core.
+   */
+  databaseCpuMsPerRequest: number | null
   /** Share of one core the server used during the case (200% = both cores of a 2-core machine). */
   serverCpuPercent: number
   /** Share of one core autocannon (this process) used: it competes with the server for the cores. */
@@ -46,8 +52,15 @@ function requestsOf(benchCase: BenchCase): autocannon.Request[] | undefined {
 export async function runCase(
   baseUrl: string,
   benchCase: BenchCase,
-  { connections, duration, amount, serverPid }: { connections: number; duration?: number; amount?: number; serverPid: number },
+  {
+    connections,
+    duration,
+    amount,
+    serverPid,
+    database,
+  }: { connections: number; duration?: number; amount?: number; serverPid: number; database?: string },
 ): Promise<CaseResult> {
+  const databaseCpuBefore = database ? readDatabaseCpu(database) : new Map<number, number>()
   const serverCpuBefore = readCpuSeconds(serverPid)
   const ownCpuBefore = process.cpuUsage()
   const result = await autocannon({
@@ -59,6 +72,7 @@ export async function runCase(
     timeout: 10,
   })
   const serverCpuSeconds = readCpuSeconds(serverPid) - serverCpuBefore
+  const databaseCpuAfter = database ? readDatabaseCpu(database) : new Map<number, number>()
   const ownCpu = process.cpuUsage(ownCpuBefore)
   return {
     name: benchCase.name,
@@ -70,6 +84,8 @@ export async function runCase(
     statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
     durationSeconds: result.duration,
     serverCpuMsPerRequest: (serverCpuSeconds * 1000) / Math.max(1, result.requests.total),
+    databaseCpuMsPerRequest:
+      databaseCpuAfter.size > 0 ? (databaseCpuSince(databaseCpuBefore, databaseCpuAfter) * 1000) / Math.max(1, result.requests.total) : null,
     serverCpuPercent: (serverCpuSeconds / result.duration) * 100,
     loadGeneratorCpuPercent: ((ownCpu.user + ownCpu.system) / 1e6 / result.duration) * 100,
   }

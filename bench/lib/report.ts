@@ -21,14 +21,17 @@ const number = (value: number, digits = 0) => value.toLocaleString('en', { minim
 
 /** A Markdown table of the cases: pasteable into the README. */
 export function casesTable(results: CaseResult[]) {
+  // PostgreSQL's CPU per request, when it runs on this machine.
+  const withDatabase = results.some((result) => result.databaseCpuMsPerRequest !== null)
   const lines = [
-    '| Case | req/s | p50 | p90 | p99 | errors | server CPU per request | server CPU | autocannon CPU |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| Case | req/s | p50 | p90 | p99 | errors | server CPU per request |${withDatabase ? ' database CPU per request |' : ''} server CPU | autocannon CPU |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabase ? ' ---: |' : ''} ---: | ---: |`,
   ]
   for (const result of results) {
     const { latencyMs: latency } = result
+    const database = result.databaseCpuMsPerRequest === null ? '–' : `${number(result.databaseCpuMsPerRequest, 2)} ms`
     lines.push(
-      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms | ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% |`,
+      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms |${withDatabase ? ` ${database} |` : ''} ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% |`,
     )
   }
   return lines.join('\n')

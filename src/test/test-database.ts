@@ -1,13 +1,15 @@
 import type { SQL } from 'drizzle-orm'
-import { type Database, type DatabaseConnection, createPglite, openDatabase } from '@/server/db/client'
+import { type Database, type DatabaseConnection, type DatabaseOptions, createPglite, openDatabase } from '@/server/db/client'
 
 /** Which database the integration tests run on: the PostgreSQL server of TEST_DATABASE_URL, else PGlite in memory. */
 export const testDatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
 
-/** A migrated database for one test file. */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
+/** A migrated database for one test file (`options.logger`: see `statementLog`). */
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   const url = process.env.TEST_DATABASE_URL
-  const connection = url ? await openDatabase({ driver: 'postgres', url }) : await openDatabase({ driver: 'pglite', client: createPglite() })
+  const connection = url
+    ? await openDatabase({ driver: 'postgres', url }, options)
+    : await openDatabase({ driver: 'pglite', client: createPglite() }, options)
   await connection.migrate()
   return connection
 }
@@ -21,4 +23,20 @@ export function uniqueEmail(label = 'person') {
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
   return Array.isArray(result) ? result : result.rows
+}
+
+/**
+ * The SQL statements a connection sends, when opened with `openTestDatabase({ logger })`: `during(run)`
+ * gives those `run` sent (the tests of a file run one after another, so nothing else is counted).
+ */
+export function statementLog() {
+  const statements: string[] = []
+  return {
+    logger: { logQuery: (query: string) => void statements.push(query) },
+    async during(run: () => Promise<unknown>) {
+      const from = statements.length
+      await run()
+      return statements.slice(from)
+    },
+  }
 }

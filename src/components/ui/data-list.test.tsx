@@ -94,7 +94,20 @@ describe('DataList', () => {
     expect(screen.getByText('5 نتائج')).toBeTruthy()
   })
 
-  it('loads the next page with Load more, and shows it loading meanwhile', () => {
+  it("says '1,000+ results' when the server stopped counting, in the language's own way", () => {
+    const capped = (total: number): ListPage<Repo> => ({ ...page([{ id: '1', name: 'alpha' }], total, 'c1'), totalCapped: true })
+    renderList(withData([capped(1000)]))
+    expect(screen.getByText('1,000+ results')).toBeTruthy()
+    cleanup()
+    renderList(withData([capped(1000)]), {}, 'fr')
+    expect(document.querySelector('[aria-live]')?.textContent).toBe(`Plus de ${new Intl.NumberFormat('fr').format(1000)} résultats`)
+    cleanup()
+    // An exact total of the same size reads as a count.
+    renderList(withData([page([{ id: '1', name: 'alpha' }], 1000)]))
+    expect(screen.getByText('1,000 results')).toBeTruthy()
+  })
+
+    it('loads the next page with Load more, and shows it loading meanwhile', () => {
     const query = withData([page([{ id: '1', name: 'alpha' }], 2, 'c1')], { hasNextPage: true })
     const { rerender } = renderList(query)
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))

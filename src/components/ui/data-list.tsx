@@ -11,6 +11,8 @@ export interface ListPage<T> {
   items: T[]
   nextCursor: string | null
   total: number
+  /** The server stopped counting at `total`: there are more ("1,000+ results"). */
+  totalCapped?: boolean
 }
 
 /** The parts of `useInfiniteQuery`'s result that DataList reads (a full result fits). */
@@ -27,7 +29,7 @@ export interface DataListProps<T> {
   searchTerm?: string
   /** Replaces the default 'No Data' state (not the no-results one). */
   emptyState?: ReactNode
-  /** Replaces the default '{{count}} results' line (e.g. for a capped total: '10,000+ results'). */
+  /** Replaces the default '{{count}} results' line ('1,000+ results' when the server capped the total). */
   countLabel?: ReactNode
   className?: string
 }
@@ -89,7 +91,10 @@ export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState,
     )
   }
 
-  const total = query.data.pages.at(-1)?.total ?? items.length
+  const lastPage = query.data.pages.at(-1)
+  const total = lastPage?.total ?? items.length
+  // Past the server's cap the total is a floor, not a count.
+  const countText = lastPage?.totalCapped ? t('dataList.resultsCapped', { total }) : t('dataList.results', { count: total })
   return (
     <div className={cn('grid gap-3', className)}>
       {query.status === 'error' && !query.isFetchNextPageError && (
@@ -100,7 +105,7 @@ export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState,
         </div>
       )}
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {countLabel ?? t('dataList.results', { count: total })}
+        {countLabel ?? countText}
       </p>
       <ul role="list" className="grid gap-2">
         {items.map((item) => (

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { auditLog, invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
 import { type AuthCaller, type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
@@ -182,7 +183,36 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
         [`${prefix} Main`, 3],
       ])
       expect(second.nextCursor).toBeNull()
+      expect(second).toMatchObject({ total: 4, totalCapped: false })
       expect((await listAllOrganizations(harness.db, parse({ searchTerm: `${prefix} MAIN` }))).items.map((each) => each.id)).toEqual([org.id])
+    })
+
+    it('counts the organisations exactly up to the cap, and says "cap+" past it', async () => {
+      const bulk = `${prefix} bulk`
+      const rows = (from: number, to: number) =>
+        Array.from({ length: to - from + 1 }, (_, index) => {
+          const id = `${prefix}-bulk-${from + index}`
+          return { id, name: `${bulk} ${from + index}`, slug: id }
+        })
+      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) => listAllOrganizationsSchema.parse(input)
+      try {
+        await harness.db.insert(organization).values(rows(1, LIST_TOTAL_CAP))
+        expect(await listAllOrganizations(harness.db, parse({ searchTerm: bulk, limit: 5 }))).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false })
+        await harness.db.insert(organization).values(rows(LIST_TOTAL_CAP + 1, LIST_TOTAL_CAP + 1))
+        const capped = await listAllOrganizations(harness.db, parse({ searchTerm: bulk, limit: 5 }))
+        expect(capped).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
+        expect(capped.items.map((each) => [each.name, each.memberCount])).toEqual([1, 10, 100, 1000, 1001].map((n) => [`${bulk} ${n}`, 0]))
+        // Past the last one: no items, the total still.
+        const pastTheEnd = Buffer.from(JSON.stringify([`${bulk} 999z`, ''])).toString('base64url')
+        expect(await listAllOrganizations(harness.db, parse({ searchTerm: bulk, cursor: pastTheEnd }))).toEqual({
+          items: [],
+          nextCursor: null,
+          total: LIST_TOTAL_CAP,
+          totalCapped: true,
+        })
+      } finally {
+        await harness.db.delete(organization).where(like(organization.id, `${prefix}-bulk-%`))
+      }
     })
 
     it('shows one organisation with its members, teams and pending invitations', async () => {

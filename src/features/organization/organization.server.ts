@@ -4,8 +4,9 @@ import { type AuditActor, recordAudit } from '@/server/audit'
 import { isOrganizationOwner, organizationRoleAllows } from '@/server/auth/access-control'
 import type { Auth } from '@/server/auth/auth'
 import type { Database } from '@/server/db'
-import { afterCursor, decodeCursor, keysetPage } from '@/server/db/keyset-page'
+import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
+import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
 import type { listAllOrganizationsSchema } from './schema'
 
@@ -221,21 +222,35 @@ export async function getMyInvitation(db: Database, recipient: { id: string; ema
 
 const sortKey = sql<string>`lower(${organization.name})`
 
-/** One page of all organisations in name order, with their member counts, the total and the next cursor. */
-export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
-  const search = input.searchTerm ? ilike(organization.name, containsPattern(input.searchTerm)) : undefined
-  const after = afterCursor(sortKey, organization.id, decodeCursor(input.cursor))
+/** What one listAllOrganizations call asks for: the search as a LIKE pattern, the cursor, the page size. */
+function listCall(input: z.output<typeof listAllOrganizationsSchema>): ListCall {
+  return { pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined, cursor: decodeCursor(input.cursor), limit: input.limit }
+}
 
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ id: organization.id, name: organization.name, createdAt: organization.createdAt, memberCount, sortKey })
-      .from(organization)
-      .where(and(search, after))
-      .orderBy(asc(sortKey), asc(organization.id))
-      .limit(input.limit + 1),
-    db.select({ total: count() }).from(organization).where(search),
-  ])
-  return { ...keysetPage(rows, input.limit), total: totals?.total ?? 0 }
+/**
+ * The one statement behind listAllOrganizations (a page in name order after the cursor, with member
+ * counts, and the total for the search, capped), built from values or placeholders (list-page.ts).
+ */
+export function organizationListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
+  const search = pattern === undefined ? undefined : ilike(organization.name, pattern)
+  return db
+    .select({
+      id: organization.id,
+      name: organization.name,
+      createdAt: organization.createdAt,
+      memberCount,
+      sortKey: sortKey.as('sort_key'),
+      listTotal: cappedTotalColumn(db, organization, search),
+    })
+    .from(organization)
+    .where(and(search, afterCursor(sortKey, organization.id, cursor)))
+    .orderBy(asc(sortKey), asc(organization.id))
+    .limit(rows)
+}
+
+/** One page of all organisations in name order, with their member counts, the total (capped) and the next cursor. */
+export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
+  return readListPage(db, 'organization', (params) => organizationListStatement(db, params), listCall(input))
 }
 
 /** One organisation for the manager area: its members, teams and pending invitations. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, like } from 'drizzle-orm'
 import type { DatabaseConnection } from '@/server/db/client'
-import { auditLog } from '@/server/db/schema'
-import { openTestDatabase, testDatabaseDriver } from '@/test/test-database'
+import { LIST_TOTAL_CAP } from '@/server/db/list-page'
+import { auditLog, repository } from '@/server/db/schema'
+import { openTestDatabase, statementLog, testDatabaseDriver } from '@/test/test-database'
 import {
   RepositoryNameTakenError,
   createRepository,
@@ -21,14 +22,18 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
   const actor = { id: 'admin-id', email: 'admin@example.com', ipAddress: '203.0.113.7' }
   const list = (input: Parameters<typeof listRepositoriesSchema.parse>[0]) =>
     listRepositories(connection.db, listRepositoriesSchema.parse(input))
+  const log = statementLog()
 
   beforeAll(async () => {
-    connection = await openTestDatabase()
+    connection = await openTestDatabase({ logger: log.logger })
     for (const suffix of ['alpha', 'Beta', 'gamma', 'delta', 'epsilon_1', 'epsilon%2']) {
       await createRepository(connection.db, actor, named(suffix))
     }
   })
-  afterAll(() => connection.close())
+  afterAll(async () => {
+    await connection.db.delete(repository).where(like(repository.name, `${prefix}-%`))
+    await connection.close()
+  })
 
   it('pages through a search with a cursor, in name order, with the total', async () => {
     const first = await list({ searchTerm: prefix, limit: 4 })
@@ -41,6 +46,38 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
     expect(second.items.map((item) => item.name.slice(prefix.length + 1))).toEqual(['epsilon_1', 'gamma'])
     expect(second.nextCursor).toBeNull()
     expect(second.total).toBe(6)
+    expect(second.totalCapped).toBe(false)
+  })
+
+  it('reads the page and the total with one statement, and the total again only for an empty page after a cursor', async () => {
+    const first = await list({ searchTerm: prefix, limit: 4 })
+    expect(await log.during(() => list({ searchTerm: prefix, limit: 4 }))).toHaveLength(1)
+    expect(await log.during(() => list({ searchTerm: prefix, limit: 4, cursor: first.nextCursor ?? undefined }))).toHaveLength(1)
+    expect(await log.during(() => list({ searchTerm: '' }))).toHaveLength(1)
+
+    const pastTheEnd = Buffer.from(JSON.stringify([`${prefix}-zzz`, ''])).toString('base64url')
+    expect(await log.during(() => list({ searchTerm: prefix, cursor: pastTheEnd }))).toHaveLength(2)
+    expect(await list({ searchTerm: prefix, cursor: pastTheEnd })).toEqual({ items: [], nextCursor: null, total: 6, totalCapped: false })
+    expect(await list({ searchTerm: `${prefix}-nothing` })).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false })
+  })
+
+  it('counts exactly up to the cap, and says "cap+" past it', async () => {
+    const bulk = `${prefix}-bulk`
+    const rows = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => ({ name: `${bulk}-${from + index}`, link: `https://example.com/${from + index}` }))
+    await connection.db.insert(repository).values(rows(1, LIST_TOTAL_CAP))
+    expect(await list({ searchTerm: bulk, limit: 10 })).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false })
+
+    await connection.db.insert(repository).values(rows(LIST_TOTAL_CAP + 1, LIST_TOTAL_CAP + 1))
+    const capped = await list({ searchTerm: bulk, limit: 10 })
+    expect(capped).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
+    expect(capped.items.map((item) => item.name)).toEqual([1, 10, 100, 1000, 1001, 101, 102, 103, 104, 105].map((n) => `${bulk}-${n}`))
+    // The items and the paging are those of the search, whatever the total.
+    const next = await list({ searchTerm: bulk, limit: 10, cursor: capped.nextCursor ?? undefined })
+    expect(next).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
+    expect(next.items[0]?.name).toBe(`${bulk}-106`)
+    // The other searches still count exactly.
+    expect(await list({ searchTerm: `${bulk}-100` })).toMatchObject({ total: 3, totalCapped: false })
   })
 
   it('searches by name without regard to case', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
-import { afterCursor, decodeCursor, keysetPage } from '@/server/db/keyset-page'
+import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
+import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { repository } from '@/server/db/schema'
 import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
 
@@ -18,22 +19,28 @@ export class RepositoryNameTakenError extends Error {
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (repository_name_lower_idx).
 const sortKey = sql<string>`lower(${repository.name})`
 
-/** One page of repositories in alphabetical order, with the total for the search and the cursor of the next page. */
+/** What one listRepositories call asks for: the search as a LIKE pattern, the cursor, the page size. */
+function listCall(input: z.output<typeof listRepositoriesSchema>): ListCall {
+  return { pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined, cursor: decodeCursor(input.cursor), limit: input.limit }
+}
+
+/**
+ * The one statement behind listRepositories (a page in alphabetical order after the cursor, and the
+ * total for the search, capped), built from values (a test EXPLAINs it) or placeholders (prepared once).
+ */
+export function repositoryListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
+  const search = pattern === undefined ? undefined : ilike(repository.name, pattern)
+  return db
+    .select({ ...getTableColumns(repository), sortKey: sortKey.as('sort_key'), listTotal: cappedTotalColumn(db, repository, search) })
+    .from(repository)
+    .where(and(search, afterCursor(sortKey, repository.id, cursor)))
+    .orderBy(asc(sortKey), asc(repository.id))
+    .limit(rows)
+}
+
+/** One page of repositories in alphabetical order, with the total for the search (capped) and the cursor of the next page. */
 export async function listRepositories(db: Database, input: z.output<typeof listRepositoriesSchema>) {
-  const search = input.searchTerm ? ilike(repository.name, containsPattern(input.searchTerm)) : undefined
-  const after = afterCursor(sortKey, repository.id, decodeCursor(input.cursor))
-
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(repository), sortKey })
-      .from(repository)
-      .where(and(search, after))
-      .orderBy(asc(sortKey), asc(repository.id))
-      .limit(input.limit + 1),
-    db.select({ total: count() }).from(repository).where(search),
-  ])
-
-  return { ...keysetPage(rows, input.limit), total: totals?.total ?? 0 }
+  return readListPage(db, 'repository', (params) => repositoryListStatement(db, params), listCall(input))
 }
 
 export async function getRepository(db: Database, id: string) {

@@ -11,15 +11,10 @@ import { usersQueryOptions } from './queries'
 import { RoleBadges } from './roles'
 
 export function PageUsers({ searchTerm }: { searchTerm: string }) {
-  const { t, i18n } = useTranslation('user')
+  const { t } = useTranslation('user')
   const navigate = useNavigate()
   const query = useInfiniteQuery(usersQueryOptions(searchTerm))
   const currentUserId = useRouteContext({ from: '__root__', select: (context) => context.session?.user.id })
-  const lastPage = query.data?.pages.at(-1)
-  // Past the server's cap the total is a floor, not a count.
-  const countLabel = lastPage?.totalCapped
-    ? t('list.resultsCapped', { total: new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language).format(lastPage.total) })
-    : undefined
 
   return (
     <PageLayout
@@ -39,7 +34,6 @@ export function PageUsers({ searchTerm }: { searchTerm: string }) {
         <DataList
           query={query}
           searchTerm={searchTerm}
-          countLabel={countLabel}
           getKey={(user) => user.id}
           renderItem={(user) => (
             <Link

@@ -2,9 +2,10 @@ import { like, sql, type SQLWrapper } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, DatabaseConnection } from '@/server/db/client'
 import { user } from '@/server/db/schema'
+import { LIST_TOTAL_CAP, listStatementValues } from '@/server/db/list-page'
 import { seedUsers } from '@/server/db/seed-users'
-import { openTestDatabase, queryRows, testDatabaseDriver } from '@/test/test-database'
-import { listUsers, USER_TOTAL_CAP, userListQueries } from './user-list.server'
+import { openTestDatabase, queryRows, statementLog, testDatabaseDriver } from '@/test/test-database'
+import { type ListUsersInput, listUsers, userListCall, userListStatement } from './user-list.server'
 
 // The PostgreSQL test database is shared with other files: every row here carries this prefix
 // (lowercase letters and digits, so that it sorts the same in every collation) and is removed at the end.
@@ -13,9 +14,10 @@ const domain = `${prefix}.example.test`
 
 let connection: DatabaseConnection
 let db: Database
+const log = statementLog()
 
 beforeAll(async () => {
-  connection = await openTestDatabase()
+  connection = await openTestDatabase({ logger: log.logger })
   db = connection.db
 })
 
@@ -180,27 +182,60 @@ describe(`users list on ${testDatabaseDriver}`, () => {
     const capDomain = `${prefix}cap.example.test`
 
     beforeAll(async () => {
-      const { inserted } = await seedUsers(db, { count: USER_TOTAL_CAP + 5, domain: capDomain })
-      expect(inserted).toBe(USER_TOTAL_CAP + 5)
+      const { inserted } = await seedUsers(db, { count: LIST_TOTAL_CAP + 5, domain: capDomain })
+      expect(inserted).toBe(LIST_TOTAL_CAP + 5)
     })
 
     it('stops counting at the cap', async () => {
       const page = await listUsers(db, { searchTerm: `@${capDomain}`, limit: 25 })
-      expect(page).toMatchObject({ total: USER_TOTAL_CAP, totalCapped: true })
+      expect(page).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
       expect(page.items).toHaveLength(25)
       expect(page.nextCursor).not.toBeNull()
     })
 
     it('counts exactly below the cap', async () => {
       // Generated addresses are first.last.N@domain: ".N@" belongs to user N alone.
-      const page = await listUsers(db, { searchTerm: `.${USER_TOTAL_CAP - 1}@${capDomain}`, limit: 25 })
+      const page = await listUsers(db, { searchTerm: `.${LIST_TOTAL_CAP - 1}@${capDomain}`, limit: 25 })
       expect(page).toMatchObject({ total: 1, totalCapped: false, nextCursor: null })
+      // "00@" matches users 100, 200 ... 1,000: the same total on each of three pages.
+      const ten = await allPages(`00@${capDomain}`, 4)
+      expect(ten.map((each) => [each.items.length, each.total, each.totalCapped])).toEqual([
+        [4, 10, false],
+        [4, 10, false],
+        [2, 10, false],
+      ])
+    })
+
+    it('counts exactly at the cap, and caps one user more', async () => {
+      const exactDomain = `${prefix}exact.example.test`
+      await seedUsers(db, { count: LIST_TOTAL_CAP, domain: exactDomain })
+      expect(await listUsers(db, { searchTerm: `@${exactDomain}`, limit: 10 })).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false })
+      await seedUsers(db, { count: LIST_TOTAL_CAP + 1, domain: exactDomain })
+      expect(await listUsers(db, { searchTerm: `@${exactDomain}`, limit: 10 })).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
+    })
+
+    it('reads the page and the total with one statement, and the total again only for an empty page after a cursor', async () => {
+      const search = { searchTerm: `@${capDomain}`, limit: 25 }
+      // The very statement the plans below are checked on, prepared once with placeholders.
+      expect(await log.during(() => listUsers(db, search))).toEqual([statementOf(db, search).toSQL().sql])
+      const { nextCursor } = await listUsers(db, search)
+      expect(await log.during(() => listUsers(db, { ...search, cursor: nextCursor ?? undefined }))).toHaveLength(1)
+      expect(await log.during(() => listUsers(db, { searchTerm: '', limit: 25 }))).toHaveLength(1)
+      expect(await log.during(() => listUsers(db, { searchTerm: `${prefix}nobody`, limit: 25 }))).toHaveLength(1)
+
+      // A cursor past the last match (the users after it were deleted since): no items, and still the
+      // total of the search, read with a second statement.
+      const pastTheEnd = Buffer.from(JSON.stringify(['1970-01-01 00:00:00+00', 'x'])).toString('base64url')
+      const onlyOne = { searchTerm: `.${LIST_TOTAL_CAP - 1}@${capDomain}`, cursor: pastTheEnd, limit: 25 }
+      expect(await log.during(() => listUsers(db, onlyOne))).toHaveLength(2)
+      expect(await listUsers(db, onlyOne)).toEqual({ items: [], nextCursor: null, total: 1, totalCapped: false })
+      expect(await listUsers(db, { ...onlyOne, searchTerm: `${prefix}nobody` })).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false })
     })
 
     it('seeds only what is missing when run again', async () => {
-      expect(await seedUsers(db, { count: USER_TOTAL_CAP + 5, domain: capDomain, batchSize: 4000 })).toEqual({ inserted: 0 })
+      expect(await seedUsers(db, { count: LIST_TOTAL_CAP + 5, domain: capDomain, batchSize: 4000 })).toEqual({ inserted: 0 })
       const [row] = await queryRows<{ users: number }>(db, sql`select count(*)::int as users from "user" where email like ${`%@${capDomain}`}`)
-      expect(row?.users).toBe(USER_TOTAL_CAP + 5)
+      expect(row?.users).toBe(LIST_TOTAL_CAP + 5)
     })
 
     it('generates plain, mostly unbanned users over the last two years', async () => {
@@ -212,7 +247,7 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       )
       expect(row?.roles).toEqual(['user'])
       expect(row?.banned).toBeGreaterThan(0)
-      expect(row?.banned).toBeLessThan((USER_TOTAL_CAP + 5) * 0.05)
+      expect(row?.banned).toBeLessThan((LIST_TOTAL_CAP + 5) * 0.05)
       const twoYears = 2 * 366 * 24 * 3600 * 1000
       expect(Date.now() - Date.parse(row?.oldest ?? '')).toBeLessThanOrEqual(twoYears)
       expect(Date.parse(row?.newest ?? '')).toBeLessThanOrEqual(Date.now())
@@ -223,26 +258,42 @@ describe(`users list on ${testDatabaseDriver}`, () => {
 interface PlanNode {
   'Node Type': string
   'Index Name'?: string
+  'Plan Rows': number
   Plans?: PlanNode[]
 }
 
-/** The nodes of the plan PostgreSQL would run for a query: [node type, index name]. */
+type PlanNodes = Array<[string, string | undefined]>
+
+const described = (nodes: PlanNode[]): PlanNodes => nodes.map((node) => [node['Node Type'], node['Index Name']])
+
+/** Every node of a plan, the root first. */
+function allNodes(root: PlanNode): PlanNode[] {
+  return [root, ...(root.Plans ?? []).flatMap(allNodes)]
+}
+
+/**
+ * The plan PostgreSQL would run for the statement of listUsers, in its parts: the capped count (the
+ * Aggregate of the subquery), the page (every other node) and the sorts with the rows each expects.
+ */
 async function planOf(executor: Pick<Database, 'execute'>, query: SQLWrapper) {
   const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(executor as Database, sql`explain (format json) ${query}`)
   const raw = row?.['QUERY PLAN']
   const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>
-  const nodes: Array<[string, string | undefined]> = []
-  const walk = (node: PlanNode) => {
-    nodes.push([node['Node Type'], node['Index Name']])
-    node.Plans?.forEach(walk)
-  }
-  if (plan) walk(plan.Plan)
-  return nodes
+  if (!plan) throw new Error('No plan')
+  const nodes = allNodes(plan.Plan)
+  const total = nodes.find((node) => node['Node Type'] === 'Aggregate')
+  const inTotal = new Set(total ? allNodes(total) : [])
+  const page = nodes.filter((node) => !inTotal.has(node))
+  const sorts = nodes.filter((node) => node['Node Type'] === 'Sort').map((node) => node['Plan Rows'])
+  return { total: described([...inTotal]), page: described(page), sorts }
 }
 
-const trigramScans = (nodes: Array<[string, string | undefined]>) =>
+/** The exact statement of a listUsers call, with its values (the call itself runs it prepared). */
+const statementOf = (executor: Database, input: ListUsersInput) => userListStatement(executor, listStatementValues(userListCall(input)))
+
+const trigramScans = (nodes: PlanNodes) =>
   nodes.filter(([type, index]) => type === 'Bitmap Index Scan' && (index === 'user_name_trgm_idx' || index === 'user_email_trgm_idx'))
-const keysetScans = (nodes: Array<[string, string | undefined]>) =>
+const keysetScans = (nodes: PlanNodes) =>
   nodes.filter(([type, index]) => (type === 'Index Scan' || type === 'Index Only Scan') && index === 'user_created_at_id_idx')
 
 // EXPLAIN proves the indexes serve the exact SQL of listUsers. PostgreSQL only: PGlite's plans
@@ -256,23 +307,23 @@ if (testDatabaseDriver === 'postgres')
       await db.execute(sql`vacuum analyze "user"`)
     }, 120_000)
 
-    it('searches through the trigram indexes', async () => {
+    it('searches through the trigram indexes, for the page and for the total', async () => {
       for (const searchTerm of [`${prefix}needle`, `kimani.1234@${prefix}plan`]) {
-        const { page, total } = userListQueries(db, { searchTerm, limit: 50 })
-        expect(trigramScans(await planOf(db, page)), `page for ${searchTerm}`).not.toEqual([])
-        expect(trigramScans(await planOf(db, total)), `total for ${searchTerm}`).not.toEqual([])
+        const plan = await planOf(db, statementOf(db, { searchTerm, limit: 50 }))
+        expect(trigramScans(plan.page), `page for ${searchTerm}`).not.toEqual([])
+        expect(trigramScans(plan.total), `total for ${searchTerm}`).not.toEqual([])
       }
     })
 
     it('reads the first page and the next ones in index order, without sorting the table', async () => {
-      const first = userListQueries(db, { searchTerm: '', limit: 50 })
-      const firstPlan = await planOf(db, first.page)
-      expect(keysetScans(firstPlan)).not.toEqual([])
-      expect(firstPlan.map(([type]) => type)).not.toContain('Sort')
+      const first = await planOf(db, statementOf(db, { searchTerm: '', limit: 50 }))
+      expect(keysetScans(first.page)).not.toEqual([])
+      expect(first.sorts).toEqual([])
 
       const { nextCursor } = await listUsers(db, { searchTerm: '', limit: 50 })
-      const next = userListQueries(db, { searchTerm: '', cursor: nextCursor ?? undefined, limit: 50 })
-      expect(keysetScans(await planOf(db, next.page))).not.toEqual([])
+      const next = await planOf(db, statementOf(db, { searchTerm: '', cursor: nextCursor ?? undefined, limit: 50 }))
+      expect(keysetScans(next.page)).not.toEqual([])
+      expect(next.sorts).toEqual([])
     })
 
     it('shows other plans once the indexes are gone (so the checks above can fail)', async () => {
@@ -280,14 +331,16 @@ if (testDatabaseDriver === 'postgres')
       await expect(
         db.transaction(async (tx) => {
           await tx.execute(sql`drop index user_name_trgm_idx, user_email_trgm_idx, user_created_at_id_idx`)
-          const searched = userListQueries(db, { searchTerm: `${prefix}needle`, limit: 50 })
-          const unfiltered = userListQueries(db, { searchTerm: '', limit: 50 })
-          expect(trigramScans(await planOf(tx, searched.page))).toEqual([])
-          expect(keysetScans(await planOf(tx, unfiltered.page))).toEqual([])
+          const searched = await planOf(tx, statementOf(db, { searchTerm: `${prefix}needle`, limit: 50 }))
+          const unfiltered = await planOf(tx, statementOf(db, { searchTerm: '', limit: 50 }))
+          expect(trigramScans(searched.page)).toEqual([])
+          expect(trigramScans(searched.total)).toEqual([])
+          expect(keysetScans(unfiltered.page)).toEqual([])
+          expect(Math.max(...unfiltered.sorts)).toBeGreaterThan(LIST_TOTAL_CAP)
           throw rollback
         }),
       ).rejects.toBe(rollback)
-      const { page } = userListQueries(db, { searchTerm: `${prefix}needle`, limit: 50 })
-      expect(trigramScans(await planOf(db, page))).not.toEqual([])
+      const { page } = await planOf(db, statementOf(db, { searchTerm: `${prefix}needle`, limit: 50 }))
+      expect(trigramScans(page)).not.toEqual([])
     })
   })

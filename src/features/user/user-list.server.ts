@@ -1,11 +1,9 @@
-import { and, count, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, like, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db'
-import { decodeCursor, encodeCursor } from '@/server/db/keyset-page'
+import { decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
+import { cappedCount, cappedTotalColumn, type ListCall, type ListStatementParams, type Param, readListPage } from '@/server/db/list-page'
 import { user } from '@/server/db/schema'
-
-/** Counting stops here: past it the list says "1,000+" instead of rechecking thousands of trigram matches (docs/benchmarks/users-search.md). */
-export const USER_TOTAL_CAP = 1_000
 
 export interface ListUsersInput {
   searchTerm: string
@@ -18,27 +16,31 @@ export interface ListUsersInput {
 const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
 const isDatabaseTimestamp = (key: string) => DATABASE_TIMESTAMP.test(key)
 
-/** Name or e-mail containing the term, case-insensitive: served by the pg_trgm indexes on lower(name) and lower(email). */
-function matches(searchTerm: string): SQL | undefined {
-  const term = searchTerm.trim().toLowerCase()
-  if (!term) return undefined
-  const pattern = containsPattern(term)
-  return or(like(sql`lower(${user.name})`, pattern), like(sql`lower(${user.email})`, pattern))
+/** Name or e-mail matching the LIKE pattern: served by the pg_trgm indexes on lower(name) and lower(email). */
+function matches(pattern: Param<string> | undefined): SQL | undefined {
+  return pattern === undefined ? undefined : or(like(sql`lower(${user.name})`, pattern), like(sql`lower(${user.email})`, pattern))
 }
 
 /**
- * The two queries behind listUsers, unexecuted (so that a test can EXPLAIN them):
- * - `page`: limit + 1 rows newest first, after the cursor (keyset: no OFFSET, the millionth row
- *   costs what the first does);
- * - `total`: the number of matching users, counted up to USER_TOTAL_CAP + 1 only.
+ * What one listUsers call asks for: name or e-mail containing the term, case-insensitive (a LIKE pattern
+ * of the lower-cased term), the cursor (an unreadable one starts again from the first page), the page size.
  */
-export function userListQueries(db: Database, input: ListUsersInput) {
-  const search = matches(input.searchTerm)
+export function userListCall(input: ListUsersInput): ListCall {
+  const term = input.searchTerm.trim().toLowerCase()
+  return { pattern: term ? containsPattern(term) : undefined, cursor: decodeCursor(input.cursor, isDatabaseTimestamp), limit: input.limit }
+}
+
+/**
+ * The one statement behind listUsers, built from values (a test EXPLAINs it) or placeholders (prepared
+ * once, list-page.ts): limit + 1 users newest first after the cursor (keyset: no OFFSET, the millionth
+ * row costs what the first does) and the number of matching users, counted up to LIST_TOTAL_CAP + 1 only.
+ */
+export function userListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
+  const search = matches(pattern)
   // Newest first: the rows before the cursor's (created_at, id).
-  const cursor = decodeCursor(input.cursor, isDatabaseTimestamp)
   const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined
 
-  const page = db
+  return db
     .select({
       id: user.id,
       name: user.name,
@@ -47,8 +49,9 @@ export function userListQueries(db: Database, input: ListUsersInput) {
       banned: user.banned,
       banExpires: user.banExpires,
       createdAt: user.createdAt,
-      // The exact timestamp (microseconds), which a JavaScript Date would round.
-      cursorKey: sql<string>`${user.createdAt}::text`,
+      // The cursor's key: the exact timestamp (microseconds), which a JavaScript Date would round.
+      sortKey: sql<string>`${user.createdAt}::text`.as('sort_key'),
+      listTotal: cappedTotalColumn(db, user, search),
     })
     .from(user)
     .where(and(search, after))
@@ -56,32 +59,18 @@ export function userListQueries(db: Database, input: ListUsersInput) {
     // cannot read the order from the index and sorts the whole table instead. Both columns are
     // NOT NULL, so the order is the same.
     .orderBy(sql`${user.createdAt} desc nulls last`, sql`${user.id} desc nulls last`)
-    .limit(input.limit + 1)
-
-  const total = db
-    .select({ total: count() })
-    .from(db.select({ id: user.id }).from(user).where(search).limit(USER_TOTAL_CAP + 1).as('capped'))
-
-  return { page, total }
+    .limit(rows)
 }
 
-/**
- * One page of users, newest first, by keyset, with a count capped at USER_TOTAL_CAP. An unreadable
- * cursor starts again from the first page.
- */
-export async function listUsers(db: Database, input: ListUsersInput) {
-  const queries = userListQueries(db, input)
-  const [rows, [totals]] = await Promise.all([queries.page, queries.total])
+/** The capped count of listUsers on its own (bench/users-search.ts times it apart). */
+export function userCountStatement(db: Database, input: ListUsersInput) {
+  return cappedCount(db, user, matches(userListCall(input).pattern))
+}
 
-  const items = rows.slice(0, input.limit)
-  const last = items.at(-1)
-  const total = totals?.total ?? 0
-  return {
-    items: items.map(({ cursorKey: _cursorKey, ...item }) => ({ ...item, banned: item.banned ?? false })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ key: last.cursorKey, id: last.id }) : null,
-    total: Math.min(total, USER_TOTAL_CAP),
-    totalCapped: total > USER_TOTAL_CAP,
-  }
+/** One page of users, newest first, by keyset, with a count capped at LIST_TOTAL_CAP, in one prepared statement. */
+export async function listUsers(db: Database, input: ListUsersInput) {
+  const { items, ...rest } = await readListPage(db, 'user', (params) => userListStatement(db, params), userListCall(input))
+  return { items: items.map((item) => ({ ...item, banned: item.banned ?? false })), ...rest }
 }
 
 export type UserListItem = Awaited<ReturnType<typeof listUsers>>['items'][number]

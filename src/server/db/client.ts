@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 // about 9 MB and 70 ms that a process on PostgreSQL (DATABASE_URL) does not need. (The built server still
 // imports it at boot: Nitro bundles Drizzle's PGlite driver into the chunk of its postgres.js driver.)
 import type { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
+import { type Logger, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
@@ -29,6 +29,11 @@ export type DatabaseTarget =
   | { driver: 'pglite'; dataDir: string }
   | { driver: 'pglite'; client: PGlite | Promise<PGlite> }
 
+export interface DatabaseOptions {
+  /** Sees every SQL statement the connection sends (the tests count them). */
+  logger?: Logger
+}
+
 /** An embedded database with the extensions the schema needs (pg_trgm for the users search). */
 export async function createPglite(dataDir = 'memory://') {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
@@ -47,7 +52,7 @@ async function withMigrationLock(db: Database, run: () => Promise<void>) {
   }
 }
 
-async function openPglite(target: Extract<DatabaseTarget, { driver: 'pglite' }>): Promise<DatabaseConnection> {
+async function openPglite(target: Extract<DatabaseTarget, { driver: 'pglite' }>, { logger }: DatabaseOptions): Promise<DatabaseConnection> {
   let client: PGlite
   if ('client' in target) {
     client = await target.client
@@ -60,7 +65,7 @@ async function openPglite(target: Extract<DatabaseTarget, { driver: 'pglite' }>)
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  const db = drizzlePglite({ client, schema })
+  const db = drizzlePglite({ client, schema, logger })
   return {
     db,
     driver: 'pglite',
@@ -84,9 +89,9 @@ function postgresOptions({ max }: { max: number }) {
   return { max, connect_timeout: POSTGRES_CONNECT_TIMEOUT_SECONDS, backoff: () => 0, onnotice: () => {} }
 }
 
-async function openPostgres(url: string): Promise<DatabaseConnection> {
+async function openPostgres(url: string, { logger }: DatabaseOptions): Promise<DatabaseConnection> {
   const client = postgres(url, postgresOptions({ max: 10 }))
-  const db = drizzlePostgres({ client, schema })
+  const db = drizzlePostgres({ client, schema, logger })
   await db.execute(sql`select 1`)
   return {
     db,
@@ -105,6 +110,6 @@ async function openPostgres(url: string): Promise<DatabaseConnection> {
   }
 }
 
-export function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
-  return target.driver === 'postgres' ? openPostgres(target.url) : openPglite(target)
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseConnection> {
+  return target.driver === 'postgres' ? openPostgres(target.url, options) : openPglite(target, options)
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, gt, or, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { isStorableText } from '@/lib/validation'
 
 /**
@@ -32,8 +32,11 @@ export function decodeCursor(value: string | undefined, isKey: (key: string) => 
   }
 }
 
-/** The rows after `cursor` in ascending (sort key, id) order; every row when there is no cursor. */
-export function afterCursor(sortKey: SQL<string>, id: AnyColumn, cursor: KeysetCursor | undefined): SQL | undefined {
+/**
+ * The rows after `cursor` in ascending (sort key, id) order; every row when there is no cursor. The
+ * cursor's parts may be placeholders (a prepared statement, list-page.ts).
+ */
+export function afterCursor(sortKey: SQL<string>, id: AnyColumn, cursor: { key: string | Placeholder; id: string | Placeholder } | undefined): SQL | undefined {
   return cursor ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(id, cursor.id))) : undefined
 }
 

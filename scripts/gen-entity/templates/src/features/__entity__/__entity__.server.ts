@@ -1,10 +1,11 @@
-import { and, asc, count, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
-import { afterCursor, decodeCursor, keysetPage } from '@/server/db/keyset-page'
+import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
+import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { __entityCamel__ } from '@/server/db/schema'
 import type { list__Entities__Schema, __entityCamel__FormSchema } from './schema'
 
@@ -18,22 +19,28 @@ export class __Entity__NameTakenError extends Error {
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (__entity_table___name_lower_idx).
 const sortKey = sql<string>`lower(${__entityCamel__.name})`
 
-/** One page of __entities_words__ in alphabetical order, with the total for the search and the cursor of the next page. */
+/** What one list__Entities__ call asks for: the search as a LIKE pattern, the cursor, the page size. */
+function listCall(input: z.output<typeof list__Entities__Schema>): ListCall {
+  return { pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined, cursor: decodeCursor(input.cursor), limit: input.limit }
+}
+
+/**
+ * The one statement behind list__Entities__ (a page in alphabetical order after the cursor, and the
+ * total for the search, capped), built from values (a test EXPLAINs it) or placeholders (prepared once).
+ */
+export function __entityCamel__ListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
+  const search = pattern === undefined ? undefined : ilike(__entityCamel__.name, pattern)
+  return db
+    .select({ ...getTableColumns(__entityCamel__), sortKey: sortKey.as('sort_key'), listTotal: cappedTotalColumn(db, __entityCamel__, search) })
+    .from(__entityCamel__)
+    .where(and(search, afterCursor(sortKey, __entityCamel__.id, cursor)))
+    .orderBy(asc(sortKey), asc(__entityCamel__.id))
+    .limit(rows)
+}
+
+/** One page of __entities_words__ in alphabetical order, with the total for the search (capped) and the cursor of the next page. */
 export async function list__Entities__(db: Database, input: z.output<typeof list__Entities__Schema>) {
-  const search = input.searchTerm ? ilike(__entityCamel__.name, containsPattern(input.searchTerm)) : undefined
-  const after = afterCursor(sortKey, __entityCamel__.id, decodeCursor(input.cursor))
-
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ ...getTableColumns(__entityCamel__), sortKey })
-      .from(__entityCamel__)
-      .where(and(search, after))
-      .orderBy(asc(sortKey), asc(__entityCamel__.id))
-      .limit(input.limit + 1),
-    db.select({ total: count() }).from(__entityCamel__).where(search),
-  ])
-
-  return { ...keysetPage(rows, input.limit), total: totals?.total ?? 0 }
+  return readListPage(db, '__entity_table__', (params) => __entityCamel__ListStatement(db, params), listCall(input))
 }
 
 export async function get__Entity__(db: Database, id: string) {
