@@ -35,7 +35,7 @@ const colourRules = ['color-contrast', 'link-in-text-block']
 
 /** Runs axe on the page and fails (softly) with a readable list of its serious and critical violations. */
 async function expectNoSeriousViolations(page: Page, label: string, theme: Theme) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page.locator('body'))
   await settled(page)
   const builder = new AxeBuilder({ page }).withTags(wcagTags)
   const { violations } = await (theme === 'dark' ? builder.withRules(colourRules) : builder).analyze()

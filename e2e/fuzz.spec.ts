@@ -26,8 +26,8 @@ const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8)
 const scaled = (mix: Mix): Mix => Object.fromEntries(Object.entries(mix).map(([kind, count]) => [kind, Math.round(count * SCALE)])) as Mix
 const MIX: Record<Caller, Mix> = {
   // Pages (server-rendered, about 40 ms each here) and /api/auth (about 10 ms) cost the server most: fewer of them.
-  anonymous: scaled({ function: 2900, unknownFunction: 400, auth: 400, page: 130, bodyLimit: 10 }),
-  admin: scaled({ function: 5600, unknownFunction: 300, auth: 400, page: 130, bodyLimit: 10 }),
+  anonymous: scaled({ function: 2900, unknownFunction: 400, auth: 400, page: 130, bodyLimit: 10, signInForm: 200 }),
+  admin: scaled({ function: 5600, unknownFunction: 300, auth: 400, page: 130, bodyLimit: 10, signInForm: 100 }),
 }
 
 let ipCounter = 0
@@ -161,6 +161,15 @@ function problemWith(fuzzCase: FuzzCase, method: string, status: number, headers
     if (!message || !isTranslationKey(message)) return `${status} with an untranslated message: ${JSON.stringify(message ?? body.slice(0, 120))}`
   }
   if (fuzzCase.kind === 'function' && fuzzCase.mustRefuse && status < 400) return `${status}: the admin's invalid call was accepted`
+  if (fuzzCase.kind === 'sign-in-form') {
+    // Always a redirect to a page of this site (the e2e server has no provider: no way off the site).
+    const location = headers.location ?? ''
+    if (status !== 303) return `${status} instead of a redirect: ${body.slice(0, 120)}`
+    if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return `redirect off the site: ${location}`
+    if (fuzzCase.origin !== 'same' && fuzzCase.path !== '/login/provider' && location !== '/login/error?error=access_denied') {
+      return `a post from ${fuzzCase.origin === 'cross' ? 'another site' : 'nowhere'} was not refused: ${location}`
+    }
+  }
   if (fuzzCase.kind === 'auth' && status >= 400 && status !== 404 && body) {
     // better-auth's refusals carry a code the browser translates (auth-errors); a few carry only a message.
     let code: unknown

@@ -9,7 +9,8 @@ test.describe('language', () => {
     await expect(html).toHaveAttribute('dir', 'ltr')
     await expect(heading).toHaveText('Sign in to Threshold')
 
-    await (await hydrated(page.getByLabel('Language'))).selectOption({ label: 'العربية' })
+    // A document-only page (decision 021): its small script keeps the choice and renders the page again.
+    await page.getByLabel('Language').selectOption({ label: 'العربية' })
     await expect(html).toHaveAttribute('lang', 'ar')
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(heading).not.toHaveText('Sign in to Threshold')
@@ -48,26 +49,34 @@ test.describe('theme', () => {
     await expect(html).not.toHaveClass(/\bdark\b/)
 
     const dark = page.getByRole('radio', { name: 'Dark' })
-    await (await hydrated(dark)).click()
+    await dark.click()
     await expect(html).toHaveClass(/\bdark\b/)
     await expect(dark).toHaveAttribute('aria-checked', 'true')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 
+    // From the first paint: the inline script in <head> applies it (this page loads no bundle at all).
     await page.reload()
     await expect(html).toHaveClass(/\bdark\b/)
     await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
 
-    // From the first paint: the inline script in <head> applies it, no bundle needed.
+    await page.getByRole('radio', { name: 'Light' }).click()
+    await expect(html).not.toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  })
+
+  test('the signed-in header switches the theme too', async ({ page }) => {
+    await signIn(page, user.email)
+    const html = page.locator('html')
+
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+    await (await hydrated(sidebar.getByRole('radio', { name: 'Dark' }))).click()
+    await expect(html).toHaveClass(/\bdark\b/)
+    await expect(sidebar.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+
+    // From the first paint: the inline script in <head> applies it before the bundle runs.
     await page.route('**/*.js', (route) => route.abort())
     await page.reload()
     await expect(html).toHaveClass(/\bdark\b/)
-    // (React did not run: the server-rendered switch still shows its default.)
-    await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'false')
-    await page.unrouteAll()
-    await page.reload()
-
-    await (await hydrated(page.getByRole('radio', { name: 'Light' }))).click()
-    await expect(html).not.toHaveClass(/\bdark\b/)
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
   })
 })

@@ -1,5 +1,5 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
-import { expect, hydrated, signIn, test, user } from './fixtures/test'
+import { expect, hydrated, newEmail, signIn, test, user } from './fixtures/test'
 
 /** The security headers every response carries (src/server/http/security-headers.ts). */
 function expectSecurityHeaders(headers: Record<string, string>) {
@@ -19,10 +19,11 @@ function expectSecurityHeaders(headers: Record<string, string>) {
 
 const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
 
-/** A server function's response, as the browser gets it while signing in (the root's getAppContext). */
+/** A server function's response, as the browser gets it on a client-side navigation (the repositories list). */
 async function serverFunctionUrl(page: Page) {
-  const answered = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
   await signIn(page, user.email)
+  const answered = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
+  await (await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Code repositories' }))).click()
   return answered
 }
 
@@ -90,6 +91,24 @@ test.describe('cross-site requests', () => {
     // The same call from the app's own origin gets past the check.
     const sameOrigin = await page.request.get(url, { headers: { origin: baseURL!, 'sec-fetch-site': 'same-origin' } })
     expect(sameOrigin.status()).not.toBe(403)
+  })
+
+  test('the sign-in forms refuse a post from another origin', async ({ request, baseURL }) => {
+    for (const path of ['/login', '/login/verify']) {
+      const crossSite = await request.post(path, {
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        form: { email: newEmail('cross-site-form'), code: '123456' },
+        maxRedirects: 0,
+      })
+      expect(crossSite.status(), path).toBe(303)
+      expect(crossSite.headers().location, path).toBe('/login/error?error=access_denied')
+      expect(crossSite.headers()['set-cookie'], path).toBeUndefined()
+    }
+    // The same form from the site itself goes on to the next step (a new address: a code sent to a shared
+    // account would replace the one another spec is typing).
+    const email = newEmail('same-site-form')
+    const sameSite = await request.post('/login', { headers: { origin: new URL(baseURL!).origin }, form: { email }, maxRedirects: 0 })
+    expect(sameSite.headers().location).toBe(`/login/verify?email=${encodeURIComponent(email)}`)
   })
 
   test('/api/auth answers 403 to a POST from another origin', async ({ page, baseURL }) => {

@@ -63,7 +63,6 @@ test.describe('page titles', () => {
 test.describe('development tools are not in production', () => {
   test('no login hints on the login page', async ({ page }) => {
     await page.goto('/login')
-    await hydrated(page.locator('form'))
     await expect(page.getByRole('heading', { name: 'Sign in to Threshold' })).toBeVisible()
     await expect(page.getByTestId('dev-login-hints')).toHaveCount(0)
     await expect(page.getByText('admin@example.com')).toHaveCount(0)
@@ -113,7 +112,7 @@ test.describe('development tools are not in production', () => {
 
 test('the language cookie lasts 30 days on the whole site, SameSite Lax', async ({ page, context }) => {
   await page.goto('/login')
-  await (await hydrated(page.getByLabel('Language'))).selectOption({ label: 'Français' })
+  await page.getByLabel('Language').selectOption({ label: 'Français' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 
   const switchedAt = Date.now() / 1000

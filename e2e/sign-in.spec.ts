@@ -50,13 +50,53 @@ test.describe('sign-in with an e-mail code', () => {
     const code = await codeSentTo(email, since)
     const wrongCode = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10))
 
-    await hydrated(codeInput(page))
     await codeInput(page).fill(wrongCode)
     await expect(page.getByText('Code is invalid')).toBeVisible()
     await expect(page).toHaveURL(/\/login\/verify\?/)
+    await expect(codeInput(page)).toHaveValue('')
 
-    await codeInput(page).fill(code)
+    await (await hydrated(codeInput(page))).fill(code)
     await expect(page).toHaveURL(`${baseURL}/onboarding`)
+  })
+
+  test('a new code can be asked for, and it is the one that works', async ({ page, baseURL }) => {
+    const email = newEmail('resend')
+    await page.goto('/login')
+    const since = await inbox.count()
+    await requestCodeOnLoginPage(page, email)
+    const first = await codeSentTo(email, since)
+
+    const again = await inbox.count()
+    await page.getByRole('button', { name: 'Send a new code' }).click()
+    await expect(page.getByRole('status')).toHaveText('A new code is on its way.')
+    await expect(page).toHaveURL(/\/login\/verify\?/)
+    const second = await codeSentTo(email, again)
+    expect(second).not.toBe(first)
+
+    await (await hydrated(codeInput(page))).fill(second)
+    await expect(page).toHaveURL(`${baseURL}/onboarding`)
+  })
+
+  test('signing in works with JavaScript turned off', async ({ browser, extraHTTPHeaders, baseURL }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders, javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/login?redirect=%2Fapp%2Faccount')
+      await inbox.withLock(user.email, async () => {
+        const since = await inbox.count()
+        await page.getByLabel('Email', { exact: true }).fill(user.email)
+        await page.getByRole('button', { name: 'Send me a code' }).click()
+        await expect(page).toHaveURL(/\/login\/verify\?/)
+        const code = await codeSentTo(user.email, since)
+        await codeInput(page).fill(code)
+        // No script sends it once complete: Confirm does.
+        await page.getByRole('button', { name: 'Confirm' }).click()
+      })
+      await expect(page).toHaveURL(`${baseURL}/app/account`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+    } finally {
+      await context.close()
+    }
   })
 
   test('the verify page shows the address and the expiry', async ({ page }) => {
@@ -132,22 +172,28 @@ test.describe('form validation', () => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: 'Sign in to Threshold' })).toBeVisible()
     const send = page.getByRole('button', { name: 'Send me a code' })
-    await hydrated(page.locator('form'))
+    const email = page.getByLabel('Email', { exact: true })
 
     await send.click()
     await expect(page.getByText('Email is required')).toBeVisible()
 
-    await page.getByLabel('Email', { exact: true }).fill('foo')
+    await email.fill('foo')
     await send.click()
     await expect(page.getByText('Email is invalid')).toBeVisible()
-    await expect(page).toHaveURL(`${baseURL}/login`)
+    // Back on the form, which keeps what was typed.
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await expect(email).toHaveValue('foo')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+
+    await email.fill('foo@example.com')
+    await send.click()
+    await expect(page).toHaveURL(`${baseURL}/login/verify?email=foo%40example.com`)
   })
 
   test('the code is required and has 6 characters', async ({ page }) => {
     await page.goto(`/login/verify?${new URLSearchParams({ email: 'someone@example.com' })}`)
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
     const confirm = page.getByRole('button', { name: 'Confirm' })
-    await hydrated(codeInput(page))
 
     await confirm.click()
     await expect(page.getByText('Code is required')).toBeVisible()

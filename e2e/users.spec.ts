@@ -33,7 +33,6 @@ async function enterSignInCode(page: Page, email: string) {
     const since = await inbox.count()
     await requestCodeOnLoginPage(page, email)
     const code = await codeSentTo(email, since)
-    await hydrated(codeInput(page))
     await codeInput(page).fill(code)
   })
 }

@@ -22,6 +22,7 @@ import { Route as DevMailboxRouteImport } from './routes/dev/mailbox'
 import { Route as DevUiRouteImport } from './routes/dev/ui'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
+import { Route as LoginProviderRouteImport } from './routes/login/provider'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
@@ -107,6 +108,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
 const LoginErrorRoute = LoginErrorRouteImport.update({
   id: '/error',
   path: '/error',
+  getParentRoute: () => LoginRouteRoute,
+} as any)
+const LoginProviderRoute = LoginProviderRouteImport.update({
+  id: '/provider',
+  path: '/provider',
   getParentRoute: () => LoginRouteRoute,
 } as any)
 const LoginVerifyRoute = LoginVerifyRouteImport.update({
@@ -234,6 +240,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/provider': typeof LoginProviderRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/api': typeof ManagerApiRoute
@@ -267,6 +274,7 @@ export interface FileRoutesByTo {
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/provider': typeof LoginProviderRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/api': typeof ManagerApiRoute
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/dev/mailbox': typeof DevMailboxRoute
   '/dev/ui': typeof DevUiRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/provider': typeof LoginProviderRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/api': typeof ManagerApiRoute
@@ -342,6 +351,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/dev/ui'
     | '/login/error'
+    | '/login/provider'
     | '/login/verify'
     | '/manager/account'
     | '/manager/api'
@@ -375,6 +385,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/dev/ui'
     | '/login/error'
+    | '/login/provider'
     | '/login/verify'
     | '/manager/account'
     | '/manager/api'
@@ -411,6 +422,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/dev/ui'
     | '/login/error'
+    | '/login/provider'
     | '/login/verify'
     | '/manager/account'
     | '/manager/api'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       path: '/error'
       fullPath: '/login/error'
       preLoaderRoute: typeof LoginErrorRouteImport
+      parentRoute: typeof LoginRouteRoute
+    }
+    '/login/provider': {
+      id: '/login/provider'
+      path: '/provider'
+      fullPath: '/login/provider'
+      preLoaderRoute: typeof LoginProviderRouteImport
       parentRoute: typeof LoginRouteRoute
     }
     '/login/verify': {
@@ -719,12 +738,14 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 
 interface LoginRouteRouteChildren {
   LoginErrorRoute: typeof LoginErrorRoute
+  LoginProviderRoute: typeof LoginProviderRoute
   LoginVerifyRoute: typeof LoginVerifyRoute
   LoginIndexRoute: typeof LoginIndexRoute
 }
 
 const LoginRouteRouteChildren: LoginRouteRouteChildren = {
   LoginErrorRoute: LoginErrorRoute,
+  LoginProviderRoute: LoginProviderRoute,
   LoginVerifyRoute: LoginVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
 }

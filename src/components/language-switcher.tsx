@@ -14,6 +14,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <Languages aria-hidden className="pointer-events-none absolute start-2.5 size-4 text-muted-foreground" />
       <select
         value={current}
+        data-language-choice
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
         className="h-9 appearance-none rounded-lg border border-border bg-card ps-8 pe-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >

@@ -40,6 +40,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             type="button"
             role="radio"
             aria-checked={theme === option}
+            data-theme-choice={option}
             title={t(`theme.${option}`)}
             onClick={() => choose(option)}
             className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-checked:bg-muted aria-checked:text-foreground"

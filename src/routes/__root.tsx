@@ -8,6 +8,8 @@ import { EnvironmentBanner } from '@/components/environment-banner'
 import { NavigationProgress } from '@/components/navigation-progress'
 import { documentTitle } from '@/components/page-title'
 import { Toaster } from '@/components/ui/toaster'
+import { HeadContentWithoutModules, ScriptsWithoutModules, useDocumentOnly } from '@/components/document/document-only'
+import { documentScript } from '@/components/document/document-script'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { isDemo } from '@/lib/demo'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
@@ -59,6 +61,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   const nonce = useCspNonce()
+  const documentOnly = useDocumentOnly()
   useEffect(() => {
     // Lets tests (and scripts) know the page answers to clicks rather than to native form submits.
     document.documentElement.dataset.hydrated = 'true'
@@ -72,7 +75,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     >
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
-        <HeadContent />
+        {documentOnly ? <HeadContentWithoutModules /> : <HeadContent />}
         {/* Written here, not in head(): HeadContent keeps one meta per name, and the browser chrome needs one per colour scheme. */}
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0c0f16" media="(prefers-color-scheme: dark)" />
@@ -87,7 +90,14 @@ function RootDocument({ children }: { children: ReactNode }) {
             <DemoModeDialog />
           </Suspense>
         ) : null}
-        <Scripts />
+        {documentOnly ? (
+          <>
+            <ScriptsWithoutModules />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
+          </>
+        ) : (
+          <Scripts />
+        )}
       </body>
     </html>
   )

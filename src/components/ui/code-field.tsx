@@ -5,7 +5,7 @@ import { CodeInput } from './code-input'
 import { Field } from './field'
 
 /**
- * The labelled one-time-code input of the sign-in and e-mail change pages: six digits, submitted
+ * The labelled one-time-code input of the e-mail change: six digits, submitted
  * by `onComplete` as soon as the last one is typed; `error` is a translation key.
  */
 export function CodeField({

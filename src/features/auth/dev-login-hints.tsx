@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 
 /** The accounts npm run db:seed creates. */
 export const seededAccounts = [
@@ -8,7 +9,7 @@ export const seededAccounts = [
 ] as const
 
 /** Development only (rendered behind import.meta.env.DEV): the seeded accounts, one click to fill the e-mail. */
-export function DevLoginHints({ onPick }: { onPick: (email: string) => void }) {
+export function DevLoginHints({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('dev')
   return (
     <section aria-labelledby="dev-login-hints" className="grid gap-2 rounded-lg border border-dashed border-border p-3 text-sm" data-testid="dev-login-hints">
@@ -23,9 +24,14 @@ export function DevLoginHints({ onPick }: { onPick: (email: string) => void }) {
               <span dir="ltr">{account.email}</span>{' '}
               <span className="text-muted-foreground">({t(`loginHints.${account.role}`)})</span>
             </span>
-            <Button size="sm" variant="secondary" aria-label={t('loginHints.use', { email: account.email })} onClick={() => onPick(account.email)}>
+            <Link
+              to="/login"
+              search={{ email: account.email, redirect }}
+              aria-label={t('loginHints.use', { email: account.email })}
+              className={buttonVariants({ size: 'sm', variant: 'secondary' })}
+            >
               {t('loginHints.useShort')}
-            </Button>
+            </Link>
           </li>
         ))}
       </ul>

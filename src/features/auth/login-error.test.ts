@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loginErrorKind } from './page-login-error'
-import { socialCallbackURL } from './social-sign-in'
+import { socialCallbackURL } from './sign-in-forms.server'
 
 describe('loginErrorKind: the error better-auth puts on /login/error, as one of the page\'s three kinds', () => {
   it.each([

@@ -1,14 +1,24 @@
 import { z } from 'zod/mini'
 import { emailParam, optionalTextParam, textParam } from '@/lib/search-params'
-import { codeSchema, emailSchema } from '@/lib/validation'
-
-export const loginFormSchema = z.object({ email: emailSchema })
-export const verifyFormSchema = z.object({ code: codeSchema })
 
 export const loginErrorSearchSchema = z.object({ error: textParam() })
 
 export const loginErrorKinds = ['signup_disabled', 'access_denied', 'unknown_error'] as const
 export type LoginErrorKind = (typeof loginErrorKinds)[number]
 
-/** /login/verify: `email` must be a valid address, else it is dropped and the page refuses it. */
-export const verifySearchSchema = z.object({ redirect: optionalTextParam(), email: emailParam() })
+/**
+ * /login: `email` fills the field again and `error` says why the form was refused (src/features/auth/sign-in-failure.ts),
+ * after the form's post came back here (decision 021).
+ */
+export const loginSearchSchema = z.object({ redirect: optionalTextParam(), email: optionalTextParam(), error: optionalTextParam() })
+
+/**
+ * /login/verify: `email` must be a valid address, else it is dropped and the page refuses it; `error` and
+ * `notice=resent` are set by the form's post.
+ */
+export const verifySearchSchema = z.object({
+  redirect: optionalTextParam(),
+  email: emailParam(),
+  error: optionalTextParam(),
+  notice: z.catch(z.optional(z.literal('resent')), undefined),
+})

@@ -1,46 +1,22 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { loadAuthClient } from '@/lib/auth-client'
-import { safeRedirectPath } from '@/lib/redirect'
-
-/** Where better-auth sends the browser when a provider sign-in fails: `?error=<code>` is added (decision 015). */
-const errorCallbackURL = '/login/error'
+import { buttonVariants } from '@/components/ui/button'
 
 /**
- * Where better-auth sends the browser once signed in, new account or not: /login, whose guard sends a signed-in
- * visitor on to onboarding (no name yet) and then to the `redirect` path, as after an e-mail code.
+ * The link of a provider's button: /login/provider starts the sign-in and sends the browser to the provider
+ * (startProviderSignIn in src/features/auth/sign-in-forms.server.ts).
  */
-export function socialCallbackURL(redirect: string | undefined) {
-  const path = safeRedirectPath(redirect)
-  return path ? `/login?redirect=${encodeURIComponent(path)}` : '/login'
+function providerSignInHref(id: string, redirect: string | undefined) {
+  const search = new URLSearchParams({ id })
+  if (redirect) search.set('redirect', redirect)
+  return `/login/provider?${search}`
 }
 
 /** One button per configured provider (GitHub, OpenID Connect); none when none is configured. */
 export function SocialSignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
   const providers = useRouteContext({ from: '__root__', select: (context) => context.signIn.providers })
-  const [pending, setPending] = useState<string>()
   if (providers.length === 0) return null
-
-  const signIn = async (provider: (typeof providers)[number]) => {
-    setPending(provider.id)
-    const callbackURL = socialCallbackURL(redirect)
-    // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share the same endpoint, which
-    // answers with the provider's authorisation URL; the client then sends the browser there.
-    const authClient = await loadAuthClient()
-    const { error } = await authClient.signIn.social({
-      provider: provider.id,
-      callbackURL,
-      newUserCallbackURL: callbackURL,
-      errorCallbackURL,
-    })
-    if (error) {
-      setPending(undefined)
-      window.location.assign(`${errorCallbackURL}?error=unknown_error`)
-    }
-  }
 
   return (
     <div className="grid gap-3">
@@ -50,9 +26,9 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
         <span className="h-px flex-1 bg-border" />
       </div>
       {providers.map((provider) => (
-        <Button key={provider.id} variant="secondary" loading={pending === provider.id} onClick={() => void signIn(provider)}>
+        <a key={provider.id} href={providerSignInHref(provider.id, redirect)} className={buttonVariants({ variant: 'secondary' })}>
           {t('login.continueWith', { provider: provider.name })}
-        </Button>
+        </a>
       ))}
     </div>
   )

@@ -1,13 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageLogin } from '@/features/auth/page-login'
+import { loginSearchSchema } from '@/features/auth/schema'
+import { submitLoginForm } from '@/features/auth/sign-in-forms.server'
 import { routeTitle } from '@/lib/route-title'
-import { redirectSearchSchema } from '@/lib/search-params'
+import { handleAuthRequest } from '@/server/auth/handler'
+import { serverConfig } from '@/server/config'
 
 export const Route = createFileRoute('/login/')({
-  validateSearch: redirectSearchSchema,
+  validateSearch: loginSearchSchema,
   beforeLoad: ({ context, search }) => redirectIfSignedIn(context, search.redirect),
   head: ({ match }) => routeTitle(match.context, 'auth:login.pageTitle'),
+  server: {
+    handlers: {
+      POST: ({ request }) => submitLoginForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+    },
+  },
   component: function LoginRoute() {
     return <PageLogin search={Route.useSearch()} />
   },

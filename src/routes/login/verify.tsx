@@ -2,7 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageVerify } from '@/features/auth/page-verify'
 import { verifySearchSchema } from '@/features/auth/schema'
+import { submitVerifyForm } from '@/features/auth/sign-in-forms.server'
 import { routeTitle } from '@/lib/route-title'
+import { handleAuthRequest } from '@/server/auth/handler'
+import { serverConfig } from '@/server/config'
 
 export const Route = createFileRoute('/login/verify')({
   validateSearch: verifySearchSchema,
@@ -12,9 +15,14 @@ export const Route = createFileRoute('/login/verify')({
     if (!search.email) throw redirect({ to: '/login', search: { redirect: search.redirect } })
   },
   head: ({ match }) => routeTitle(match.context, 'auth:verify.pageTitle'),
+  server: {
+    handlers: {
+      POST: ({ request }) => submitVerifyForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+    },
+  },
   component: function VerifyRoute() {
-    const search = Route.useSearch()
+    const { email = '', ...search } = Route.useSearch()
     const { signIn } = Route.useRouteContext()
-    return <PageVerify email={search.email ?? ''} redirect={search.redirect} codeExpiresInMinutes={signIn.codeExpiresInMinutes} />
+    return <PageVerify email={email} search={search} codeExpiresInMinutes={signIn.codeExpiresInMinutes} />
   },
 })

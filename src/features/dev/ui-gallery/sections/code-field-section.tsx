@@ -23,7 +23,7 @@ function CodeFieldSpecimen({ label, error, disabled }: { label: string; error?: 
 }
 
 /**
- * CodeField focuses itself when it appears (as on the sign-in page), which would scroll the
+ * CodeField focuses itself when it appears (as in the e-mail change), which would scroll the
  * gallery to it on every load: it is shown on demand.
  */
 export function CodeFieldSection() {

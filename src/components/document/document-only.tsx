@@ -1,0 +1,42 @@
+import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
+import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page is plain HTML whose forms post to the server: in a production build its document loads no
+     * application script, only the small document script (decision 021). Set on a route, it covers its children.
+     */
+    documentOnly?: boolean
+  }
+}
+
+/**
+ * Whether this server render is of a document-only page. Always false in the browser: a page reached by a
+ * client-side navigation is rendered by the application already running, and development keeps hot reload.
+ */
+export function useDocumentOnly() {
+  const documentOnly = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.documentOnly === true) })
+  return import.meta.env.SSR && import.meta.env.PROD && documentOnly
+}
+
+/** The router's head tags without the application's module preloads. */
+export function HeadContentWithoutModules() {
+  const tags = useTags()
+  const nonce = useRouter().options.ssr?.nonce
+  return tags
+    .filter((tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'))
+    .map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
+}
+
+/**
+ * The router's body scripts without the application's entry: the routes' own scripts and the bootstrap of the
+ * router's streamed state, whose later inline parts would otherwise fail.
+ */
+export function ScriptsWithoutModules() {
+  const router = useRouter()
+  const nonce = router.options.ssr?.nonce
+  const [routeScripts] = getSsrBodyScriptParts(router.stores.matches.get(), undefined, nonce, { suppressHydrationWarning: true })
+  const scripts = composeSsrBodyScripts([routeScripts, []], router.serverSsr?.takeInitialHydrationScriptTags())
+  return scripts.map((script, index) => <Asset {...script} key={`tsr-scripts-${script.tag}-${index}`} />)
+}

@@ -1,0 +1,76 @@
+import { appConfig } from '~/app.config'
+
+interface DocumentScriptSettings {
+  themeStorageKey: string
+  languageCookie: string
+  languageCookieMaxAgeSeconds: number
+}
+
+/**
+ * What React does on the other pages, for the document-only ones (decision 021): the theme and language
+ * switchers, one post per form at a time, and the code sent once complete. It is sent
+ * as its own source text, so it must not use anything from outside its body.
+ */
+function enhanceDocument(settings: DocumentScriptSettings) {
+  const root = document.documentElement
+  const prefersDark = matchMedia('(prefers-color-scheme: dark)')
+
+  const themeChoices = document.querySelectorAll<HTMLElement>('[data-theme-choice]')
+  const showTheme = () => {
+    const stored = localStorage.getItem(settings.themeStorageKey)
+    const theme = stored === 'light' || stored === 'dark' ? stored : 'system'
+    const dark = theme === 'dark' || (theme === 'system' && prefersDark.matches)
+    root.classList.toggle('dark', dark)
+    root.classList.toggle('light', !dark)
+    root.style.colorScheme = dark ? 'dark' : 'light'
+    themeChoices.forEach((choice) => choice.setAttribute('aria-checked', String(choice.dataset.themeChoice === theme)))
+  }
+  themeChoices.forEach((choice) =>
+    choice.addEventListener('click', () => {
+      localStorage.setItem(settings.themeStorageKey, choice.dataset.themeChoice ?? 'system')
+      showTheme()
+    }),
+  )
+  prefersDark.addEventListener('change', showTheme)
+  showTheme()
+
+  // Kept where i18next keeps it (the cookie the server reads, and local storage), then the page is rendered again.
+  document.querySelectorAll<HTMLSelectElement>('select[data-language-choice]').forEach((select) =>
+    select.addEventListener('change', () => {
+      document.cookie = `${settings.languageCookie}=${encodeURIComponent(select.value)}; path=/; max-age=${settings.languageCookieMaxAgeSeconds}; samesite=lax`
+      localStorage.setItem('i18nextLng', select.value)
+      location.reload()
+    }),
+  )
+
+  const forms = document.querySelectorAll<HTMLFormElement>('form[data-sign-in-form]')
+  forms.forEach((form) =>
+    form.addEventListener('submit', (event) => {
+      if (form.dataset.submitting) return event.preventDefault()
+      form.dataset.submitting = 'true'
+      event.submitter?.setAttribute('aria-busy', 'true')
+    }),
+  )
+  // Back from the next page (the browser's page cache): the forms can be sent again.
+  addEventListener('pageshow', () =>
+    forms.forEach((form) => {
+      delete form.dataset.submitting
+      form.querySelector('[aria-busy]')?.removeAttribute('aria-busy')
+    }),
+  )
+
+  document.querySelectorAll<HTMLInputElement>('input[data-submit-at-length]').forEach((input) =>
+    input.addEventListener('input', () => {
+      if (input.value.trim().length === Number(input.dataset.submitAtLength)) input.form?.requestSubmit()
+    }),
+  )
+
+  // As data-hydrated on the other pages: lets tests (and scripts) know the handlers above are in place.
+  root.dataset.enhanced = 'true'
+}
+
+export const documentScript = `(${enhanceDocument.toString()})(${JSON.stringify({
+  themeStorageKey: appConfig.themeStorageKey,
+  languageCookie: appConfig.languageCookie.name,
+  languageCookieMaxAgeSeconds: appConfig.languageCookie.maxAgeMinutes * 60,
+} satisfies DocumentScriptSettings)})`

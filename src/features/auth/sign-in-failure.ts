@@ -1,0 +1,45 @@
+import { appConfig } from '~/app.config'
+import { isAuthErrorCode } from '@/lib/auth-error-message'
+import { messageWithValues, parseMessage } from '@/lib/i18n/message'
+
+/**
+ * Why a sign-in form was refused. The forms post to the server, which answers with a redirect back to the page
+ * (decision 021); the page's `?error=` carries one of these codes, or a better-auth error code, and the page
+ * shows its message: under the field (`field`) or above the button (`alert`). Messages are translation keys.
+ * A Map, not an object: `?error=constructor` must find nothing.
+ */
+const failures = new Map<string, { field: string } | { alert: string }>([
+  ['EMAIL_REQUIRED', { field: 'auth:validation.emailRequired' }],
+  ['EMAIL_INVALID', { field: 'auth:validation.emailInvalid' }],
+  ['CODE_REQUIRED', { field: 'auth:validation.codeRequired' }],
+  ['CODE_LENGTH', { field: messageWithValues('auth:validation.codeLength', { length: appConfig.otp.length }) }],
+  ['INVALID_OTP', { field: 'auth:validation.codeInvalid' }],
+  ['OTP_EXPIRED', { field: 'auth:verify.expired' }],
+  ['TOO_MANY_ATTEMPTS', { field: 'auth:verify.tooManyAttempts' }],
+  ['BANNED_USER', { alert: 'auth:verify.banned' }],
+  ['RATE_LIMITED', { alert: 'auth:verify.rateLimited' }],
+  ['SEND_FAILED', { alert: 'auth:login.sendFailed' }],
+])
+
+export type SignInFailureMessage = { field?: string; alert?: string }
+
+/** The message of `code`; nothing for a code the server never sends (a hand-edited URL). */
+export function signInFailureMessage(code: string | undefined): SignInFailureMessage | undefined {
+  if (!code) return undefined
+  const failure = failures.get(code)
+  if (failure) return failure
+  return isAuthErrorCode(code) ? { alert: `auth-errors:${code}` } : undefined
+}
+
+/** The code of a field's validation message (a key of the shared schemas, src/lib/validation.ts), else `fallback`. */
+export function validationFailureCode(message: string | undefined, fallback: string): string {
+  const key = message === undefined ? undefined : parseMessage(message).key
+  for (const [code, failure] of failures) if ('field' in failure && parseMessage(failure.field).key === key) return code
+  return fallback
+}
+
+/** The code of a refused better-auth call: the rate limit, its own error code, or `fallback`. */
+export function authFailureCode(answer: { status: number; code?: string }, fallback: string): string {
+  if (answer.status === 429) return 'RATE_LIMITED'
+  return isAuthErrorCode(answer.code) ? answer.code : fallback
+}

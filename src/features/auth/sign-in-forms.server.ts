@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import { codeSchema, emailSchema } from '@/lib/validation'
+import { safeRedirectPath } from '@/lib/redirect'
+import { MAX_RETURN_PATH_LENGTH } from './guards'
+import { authFailureCode, validationFailureCode } from './sign-in-failure'
+
+/**
+ * The sign-in pages' forms post here, and their provider buttons link here (decision 021): they work without any
+ * script, and the pages load none. Each form is checked, then handed to better-auth as the browser's own call to
+ * /api/auth would be (same cookies, Origin, client IP, rate limits), and the answer is a 303 redirect to a page:
+ * the next step, or the same page with `?error=<code>` (src/features/auth/sign-in-failure.ts).
+ */
+export interface SignInForms {
+  /** better-auth behind the product's /api/auth handler. */
+  authHandler: (request: Request) => Promise<Response>
+  /** BETTER_AUTH_URL: the only origin whose pages may post these forms. */
+  baseUrl: string
+}
+
+const optionalText = z.string().optional().catch(undefined)
+const loginForm = z.object({ email: optionalText, redirect: optionalText })
+const providerLink = z.object({ id: z.string().max(64).catch(''), redirect: optionalText })
+const verifyForm = z.object({ email: optionalText, redirect: optionalText, code: optionalText, intent: optionalText })
+
+/** Where better-auth sends the browser when a provider sign-in fails: `?error=<code>` is added (decision 015). */
+const errorCallbackURL = '/login/error'
+
+/**
+ * Where better-auth sends the browser once signed in, new account or not: /login, whose guard sends a signed-in
+ * visitor on to onboarding (no name yet) and then to the `redirect` path, as after an e-mail code.
+ */
+export function socialCallbackURL(redirect: string | undefined) {
+  const path = safeRedirectPath(redirect)
+  return path ? `/login?redirect=${encodeURIComponent(path)}` : '/login'
+}
+
+/** POST /login: the e-mail form (send a code). */
+export async function submitLoginForm(request: Request, forms: SignInForms): Promise<Response> {
+  if (!isSameOrigin(request, forms.baseUrl)) return seeOther(pageUrl('/login/error', { error: 'access_denied' }))
+  const form = loginForm.parse(await formFields(request))
+  const redirect = returnPath(form.redirect)
+
+  const email = emailSchema.safeParse(form.email)
+  if (!email.success) {
+    const error = validationFailureCode(email.error.issues[0]?.message, 'EMAIL_INVALID')
+    return seeOther(pageUrl('/login', { redirect, email: form.email?.slice(0, 320), error }))
+  }
+  const answer = await sendCode(request, forms, email.data)
+  if (!answer.ok) return seeOther(pageUrl('/login', { redirect, email: email.data, error: authFailureCode(answer, 'SEND_FAILED') }))
+  return seeOther(pageUrl('/login/verify', { email: email.data, redirect }))
+}
+
+/** POST /login/verify: the code form, or "Send a new code" (`intent=resend`). */
+export async function submitVerifyForm(request: Request, forms: SignInForms): Promise<Response> {
+  if (!isSameOrigin(request, forms.baseUrl)) return seeOther(pageUrl('/login/error', { error: 'access_denied' }))
+  const form = verifyForm.parse(await formFields(request))
+  const redirect = returnPath(form.redirect)
+  const email = emailSchema.safeParse(form.email)
+  // No address to send to or check against: back to the e-mail form, as the page itself does.
+  if (!email.success) return seeOther(pageUrl('/login', { redirect }))
+  const verifyPage = (extra: Record<string, string>) => pageUrl('/login/verify', { email: email.data, redirect, ...extra })
+
+  if (form.intent === 'resend') {
+    const answer = await sendCode(request, forms, email.data)
+    return seeOther(verifyPage(answer.ok ? { notice: 'resent' } : { error: authFailureCode(answer, 'SEND_FAILED') }))
+  }
+
+  const code = codeSchema.safeParse(form.code)
+  if (!code.success) return seeOther(verifyPage({ error: validationFailureCode(code.error.issues[0]?.message, 'INVALID_OTP') }))
+  const answer = await callAuth(request, forms, '/sign-in/email-otp', { email: email.data, otp: code.data })
+  // Signed in: /login sends the visitor on (onboarding, the redirect, or their home area) with the new session.
+  if (answer.ok) return seeOther(pageUrl('/login', { redirect }), answer.setCookies)
+  if (answer.code === 'SIGNUP_DISABLED') return seeOther(pageUrl('/login/error', { error: 'signup_disabled' }))
+  const error = authFailureCode(answer, 'UNKNOWN')
+  if (error === 'UNKNOWN') return seeOther(pageUrl('/login/error', { error: 'unknown_error' }))
+  return seeOther(verifyPage({ error }))
+}
+
+/**
+ * GET /login/provider?id=<provider>: a provider button is a link, not a form, because the page's CSP
+ * (form-action 'self') forbids a form post to end at another site. Starting a sign-in from another site's link
+ * is harmless: the provider signs the person in as themselves, and the state cookie set here binds the answer to
+ * this browser. better-auth is called as the product's own page would call it, with the site's Origin.
+ */
+export async function startProviderSignIn(request: Request, forms: SignInForms): Promise<Response> {
+  const link = providerLink.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const callbackURL = socialCallbackURL(returnPath(link.redirect))
+  const headers = new Headers(request.headers)
+  headers.set('origin', new URL(forms.baseUrl).origin)
+  // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share this endpoint, which answers
+  // with the provider's authorisation URL and sets the state cookie the callback checks.
+  const answer = await callAuth(new Request(request.url, { headers }), forms, '/sign-in/social', {
+    provider: link.id,
+    callbackURL,
+    newUserCallbackURL: callbackURL,
+    errorCallbackURL,
+  })
+  const url = answer.ok && typeof answer.body.url === 'string' ? answer.body.url : undefined
+  return url ? seeOther(url, answer.setCookies) : seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
+}
+
+function sendCode(request: Request, forms: SignInForms, email: string) {
+  return callAuth(request, forms, '/email-otp/send-verification-otp', { email, type: 'sign-in' })
+}
+
+/** Calls better-auth with the browser's own headers (cookies, Origin, client address) and a JSON body. */
+async function callAuth(request: Request, forms: SignInForms, path: string, body: Record<string, unknown>) {
+  const headers = new Headers(request.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  const response = await forms.authHandler(
+    new Request(new URL(`/api/auth${path}`, request.url), { method: 'POST', headers, body: JSON.stringify(body) }),
+  )
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> | null
+  return {
+    ok: response.ok,
+    status: response.status,
+    code: typeof answer?.code === 'string' ? answer.code : undefined,
+    body: answer ?? {},
+    setCookies: response.headers.getSetCookie(),
+  }
+}
+
+/**
+ * A form another site makes a browser post would sign that browser in to the other site's account (login CSRF),
+ * or spend the person's code-sending allowance: only the product's own pages may post these forms. Browsers send
+ * Origin with every form post, and better-auth requires it too.
+ */
+function isSameOrigin(request: Request, baseUrl: string) {
+  return request.headers.get('origin') === new URL(baseUrl).origin
+}
+
+/** The text fields of a url-encoded or multipart form; nothing when the body is not a form. */
+async function formFields(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData().catch(() => undefined)
+  if (!form) return {}
+  return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+
+/** The page to come back to, as the pages' guards accept it (checked again where it is used). */
+function returnPath(value: string | undefined) {
+  return value && value.length <= MAX_RETURN_PATH_LENGTH ? value : undefined
+}
+
+function pageUrl(path: string, params: Record<string, string | undefined>) {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value)
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}
+
+/** A 303 sends the browser on with a GET, so reloading the next page never posts the form again. */
+function seeOther(location: string, setCookies: string[] = []) {
+  const headers = new Headers({ location, 'cache-control': 'no-store' })
+  for (const cookie of setCookies) headers.append('set-cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}

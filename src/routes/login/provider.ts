@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { startProviderSignIn } from '@/features/auth/sign-in-forms.server'
+import { handleAuthRequest } from '@/server/auth/handler'
+import { serverConfig } from '@/server/config'
+
+// A provider button's link: starts the sign-in with GitHub or the OpenID Connect provider (decision 021).
+export const Route = createFileRoute('/login/provider')({
+  server: {
+    handlers: {
+      GET: ({ request }) => startProviderSignIn(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+    },
+  },
+})
