@@ -1,12 +1,19 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { expect, hydrated, newEmail, signIn, test, user } from './fixtures/test'
 
-/** The security headers every response carries (src/server/http/security-headers.ts). */
-function expectSecurityHeaders(headers: Record<string, string>) {
+/**
+ * The security headers every response carries (src/server/http/security-headers.ts): a page's CSP allows the
+ * scripts of its nonce; data (server functions, /api/auth) gets a CSP that allows nothing.
+ */
+function expectSecurityHeaders(headers: Record<string, string>, { document }: { document: boolean }) {
   const csp = headers['content-security-policy']
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/)
-  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-  for (const directive of [`frame-ancestors 'none'`, `base-uri 'self'`, `object-src 'none'`, `form-action 'self'`]) expect(csp).toContain(directive)
+  if (document) {
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    for (const directive of [`frame-ancestors 'none'`, `base-uri 'self'`, `object-src 'none'`, `form-action 'self'`]) expect(csp).toContain(directive)
+  } else {
+    expect(csp).toBe(`default-src 'none'; frame-ancestors 'none'`)
+  }
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toContain('camera=()')
@@ -31,14 +38,19 @@ test.describe('security headers', () => {
   test('are on pages, /api/auth and server functions', async ({ request, page }) => {
     const login = await request.get('/login')
     expect(login.status()).toBe(200)
-    expectSecurityHeaders(login.headers())
+    expectSecurityHeaders(login.headers(), { document: true })
+
+    const notFound = await request.get('/api/no-such-endpoint')
+    expect(notFound.status()).toBe(404)
+    expect(notFound.headers()['content-type']).toContain('text/html')
+    expectSecurityHeaders(notFound.headers(), { document: true })
 
     const session = await request.get('/api/auth/get-session')
     expect(session.status()).toBe(200)
-    expectSecurityHeaders(session.headers())
+    expectSecurityHeaders(session.headers(), { document: false })
 
     const fnResponse: Response = await serverFunctionUrl(page)
-    expectSecurityHeaders(await fnResponse.allHeaders())
+    expectSecurityHeaders(await fnResponse.allHeaders(), { document: false })
   })
 
   test('the CSP nonce is new at every request and on every inline script', async ({ request }) => {
@@ -138,7 +150,7 @@ test.describe('request bodies', () => {
       data: oversized,
     })
     expect(auth.status()).toBe(413)
-    expectSecurityHeaders(auth.headers())
+    expectSecurityHeaders(auth.headers(), { document: false })
 
     const fn = await serverFunctionUrl(page)
     const serverFn = await page.request.post(fn.url(), {
@@ -146,6 +158,7 @@ test.describe('request bodies', () => {
       data: oversized,
     })
     expect(serverFn.status()).toBe(413)
+    expectSecurityHeaders(serverFn.headers(), { document: false })
   })
 })
 

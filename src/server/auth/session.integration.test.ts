@@ -42,6 +42,7 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     expect(await lookup(new Headers({ cookie: 'i18next=en' }))).toBeNull()
 
     const { headers } = await signedIn('forged')
+    expect(await lookup(headers)).not.toBeNull() // the genuine cookie, checked first
     const cookie = headers.get('cookie')!
     // Another token under the same signature, and a signature that is not the right one.
     const forgedToken = cookie.replace(/session_token=([^.;]+)/, 'session_token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
@@ -51,6 +52,16 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     expect(await lookup(new Headers({ cookie: forgedToken }))).toBeNull()
     expect(await lookup(new Headers({ cookie: forgedSignature }))).toBeNull()
     expect(getSession).not.toHaveBeenCalled()
+  })
+
+  it('checks the signature once per cookie and secret: a cookie accepted before is refused under another secret', async () => {
+    const { headers } = await signedIn('other-secret')
+    expect(await lookup(headers)).not.toBeNull()
+    expect(await lookup(headers)).not.toBeNull()
+
+    const other = harness.startInstance({ secret: 'another-secret-of-at-least-32-characters-0123' })
+    expect(await lookupSession(other.auth, harness.db, headers)).toBeNull()
+    expect(await lookup(headers)).not.toBeNull()
   })
 
   it('stops at the next request once the session is revoked', async () => {

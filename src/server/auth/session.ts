@@ -47,7 +47,7 @@ function parseCookies(header: string) {
 }
 
 /** The session token of a signed cookie (`<token>.<HMAC-SHA256, base64>`), or null when the signature is wrong. */
-function verifySignedToken(value: string, secret: string) {
+function checkSignedToken(value: string, secret: string) {
   const dot = value.lastIndexOf('.')
   if (dot < 1) return null
   const token = value.slice(0, dot)
@@ -56,6 +56,21 @@ function verifySignedToken(value: string, secret: string) {
   const expected = createHmac('sha256', secret).update(token).digest()
   const given = Buffer.from(signature, 'base64')
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
+}
+
+// A session's cookie comes back with every request: its signature is checked once, then found here. The check is a
+// pure function of the cookie and the secret, so a hit answers what the check would. Bounded: emptied when full.
+const VERIFIED_COOKIES_MAX = 10_000
+const verifiedCookies = new Map<string, { secret: string; token: string }>()
+
+function verifySignedToken(value: string, secret: string) {
+  const known = verifiedCookies.get(value)
+  if (known?.secret === secret) return known.token
+  const token = checkSignedToken(value, secret)
+  if (token === null) return null
+  if (verifiedCookies.size >= VERIFIED_COOKIES_MAX) verifiedCookies.clear()
+  verifiedCookies.set(value, { secret, token })
+  return token
 }
 
 // One prepared statement per database: the SQL is built once, not on every request.

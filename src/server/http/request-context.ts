@@ -1,5 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { log, requestContext } from '../log'
+import { withHeaders } from './response-headers'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -9,18 +10,6 @@ const REQUEST_ID = /^[\w.-]{8,128}$/
 /** The incoming x-request-id when it looks like an id (never echo arbitrary text), else a new one. */
 export function requestIdFor(incoming: string | null | undefined) {
   return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
-}
-
-function withHeader(response: Response, name: string, value: string) {
-  try {
-    response.headers.set(name, value)
-    return response
-  } catch {
-    // Immutable headers (a fetched response): copy it.
-    const headers = new Headers(response.headers)
-    headers.set(name, value)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
 }
 
 /**
@@ -40,12 +29,12 @@ export const requestLogging = createMiddleware().server(async ({ request, next }
       const line = { method, path, status, durationMs: Math.round(performance.now() - started) }
       if (status >= 500) log.warn(line, 'Request failed')
       else log.info(line, 'Request')
-      return { ...result, response: withHeader(result.response, REQUEST_ID_HEADER, requestId) }
+      return { ...result, response: withHeaders(result.response, { [REQUEST_ID_HEADER]: requestId }) }
     } catch (error) {
       // A thrown Response (a redirect, a notFound) is an answer, not a failure.
       if (error instanceof Response) {
         log.info({ method, path, status: error.status, durationMs: Math.round(performance.now() - started) }, 'Request')
-        throw withHeader(error, REQUEST_ID_HEADER, requestId)
+        throw withHeaders(error, { [REQUEST_ID_HEADER]: requestId })
       }
       log.error({ err: error, method, path, durationMs: Math.round(performance.now() - started) }, 'Request failed')
       throw error

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { limitRequestBody } from './body-limit'
-import { contentSecurityPolicy, createCspNonce, securityHeaders, withSecurityHeaders } from './security-headers'
+import {
+  contentSecurityPolicy,
+  createCspNonce,
+  DATA_CONTENT_SECURITY_POLICY,
+  mayServeDocument,
+  securityHeaders,
+} from './security-headers'
 
 describe('createCspNonce', () => {
   it('gives 128 random bits in base64, never the same twice', () => {
@@ -40,20 +46,28 @@ describe('securityHeaders', () => {
     expect(headers['x-frame-options']).toBe('DENY')
   })
 
+  it('gives a response that is never a document, without nonce, the CSP that allows nothing', () => {
+    const headers = securityHeaders({ https: false })
+    expect(headers['content-security-policy']).toBe(`default-src 'none'; frame-ancestors 'none'`)
+    expect(headers['content-security-policy']).toBe(DATA_CONTENT_SECURITY_POLICY)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+  })
+
   it('sends Strict-Transport-Security only over https', () => {
     expect(securityHeaders({ nonce: 'n', https: false })).not.toHaveProperty('strict-transport-security')
     expect(securityHeaders({ nonce: 'n', https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
   })
+})
 
-  it('applies them to a response with immutable headers, keeping status and body', async () => {
-    const original = Response.redirect('http://localhost/login', 307)
-    const response = withSecurityHeaders(original, securityHeaders({ nonce: 'n', https: false }))
-    expect(response.status).toBe(307)
-    expect(response.headers.get('location')).toBe('http://localhost/login')
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    const json = withSecurityHeaders(Response.json({ ok: true }, { status: 201 }), { 'x-test': '1' })
-    expect(json.status).toBe(201)
-    expect(await json.json()).toEqual({ ok: true })
+describe('mayServeDocument', () => {
+  it('is false for server functions and better-auth, whose answers are data or redirects', () => {
+    expect(mayServeDocument('/_serverFn/abc')).toBe(false)
+    expect(mayServeDocument('/api/auth/get-session')).toBe(false)
+  })
+
+  it('is true for pages and for other paths, which can answer the "Not found" page', () => {
+    for (const path of ['/', '/login', '/manager/users', '/api/health', '/api/nope', '/api/authx', '/_serverFnx']) expect(mayServeDocument(path), path).toBe(true)
   })
 })
 

@@ -1,7 +1,18 @@
+import { isServerFunctionPath } from './server-function-refusal'
+
 /**
  * The security headers of every response (OWASP ASVS 5.0 V3), applied once, by the server entry
  * (src/server.ts). Pure functions: src/server/http/security-headers.test.ts.
  */
+
+/**
+ * Whether a path can answer with a page. Server functions and better-auth's endpoints answer data or a
+ * redirect, never a document: they get the data CSP and no nonce. (Other /api/ paths can answer the
+ * HTML "Not found" page.)
+ */
+export function mayServeDocument(pathname: string): boolean {
+  return !isServerFunctionPath(pathname) && !pathname.startsWith('/api/auth/')
+}
 
 /** A fresh CSP nonce: 128 random bits, base64. One per request, never reused. */
 export function createCspNonce(): string {
@@ -38,6 +49,9 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
+/** The CSP of a response that is never a document (OWASP's REST security cheat sheet): nothing may load or frame it. */
+export const DATA_CONTENT_SECURITY_POLICY = `default-src 'none'; frame-ancestors 'none'`
+
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -58,10 +72,13 @@ export const PERMISSIONS_POLICY = [
 /** Two years, subdomains included: only ever sent when the site is served over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
-/** The security headers of a response: `https` when the public base URL (BETTER_AUTH_URL) is https. */
-export function securityHeaders({ nonce, https }: { nonce: string; https: boolean }): Record<string, string> {
+/**
+ * The security headers of a response: `nonce` for a page (the CSP allows its inline scripts), none for a
+ * response that is never a document (the data CSP); `https` when the public base URL (BETTER_AUTH_URL) is https.
+ */
+export function securityHeaders({ nonce, https }: { nonce?: string; https: boolean }): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': nonce === undefined ? DATA_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
@@ -70,11 +87,4 @@ export function securityHeaders({ nonce, https }: { nonce: string; https: boolea
     'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   }
-}
-
-/** `response` with the security headers set (a copy: fetch responses may have immutable headers). */
-export function withSecurityHeaders(response: Response, headers: Record<string, string>): Response {
-  const merged = new Headers(response.headers)
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged })
 }
