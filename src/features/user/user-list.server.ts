@@ -1,4 +1,4 @@
-import { and, like, or, sql, type SQL } from 'drizzle-orm'
+import { and, like, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db'
 import { decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
@@ -16,9 +16,9 @@ export interface ListUsersInput {
 const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
 const isDatabaseTimestamp = (key: string) => DATABASE_TIMESTAMP.test(key)
 
-/** Name or e-mail matching the LIKE pattern: served by the pg_trgm indexes on lower(name) and lower(email). */
+/** Name or e-mail matching the LIKE pattern: `search_text` (both, lower-cased), served by its pg_trgm index. */
 function matches(pattern: Param<string> | undefined): SQL | undefined {
-  return pattern === undefined ? undefined : or(like(sql`lower(${user.name})`, pattern), like(sql`lower(${user.email})`, pattern))
+  return pattern === undefined ? undefined : like(user.searchText, pattern)
 }
 
 /**

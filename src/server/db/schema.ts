@@ -23,13 +23,15 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     ...timestamps,
+    // What the users search reads: name and e-mail, lower-cased once when the row is written instead of on
+    // every row a search reads (decision 024). The line break keeps a term from matching across the two.
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || email)`),
   },
   (table) => [
     // Keyset pagination of the users list, newest first.
     index('user_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
     // Substring search by name or e-mail stays fast on millions of users (pg_trgm).
-    index('user_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-    index('user_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('user_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 )
 
