@@ -8,8 +8,7 @@ import { EnvironmentBanner } from '@/components/environment-banner'
 import { NavigationProgress } from '@/components/navigation-progress'
 import { documentTitle } from '@/components/page-title'
 import { Toaster } from '@/components/ui/toaster'
-import { HeadContentWithoutModules, ScriptsWithoutModules, useDocumentOnly } from '@/components/document/document-only'
-import { documentScript } from '@/components/document/document-script'
+import { DocumentOnlyScripts, HeadContentWithoutModules, useDocumentOnly } from '@/components/document/document-only'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { isDemo } from '@/lib/demo'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
@@ -90,14 +89,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <DemoModeDialog />
           </Suspense>
         ) : null}
-        {documentOnly ? (
-          <>
-            <ScriptsWithoutModules />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
-          </>
-        ) : (
-          <Scripts />
-        )}
+        {documentOnly ? <DocumentOnlyScripts /> : <Scripts />}
       </body>
     </html>
   )

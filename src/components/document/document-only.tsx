@@ -1,5 +1,6 @@
 import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core'
+import { documentScriptSource } from './document-script'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -33,10 +34,24 @@ export function HeadContentWithoutModules() {
  * The router's body scripts without the application's entry: the routes' own scripts and the bootstrap of the
  * router's streamed state, whose later inline parts would otherwise fail.
  */
-export function ScriptsWithoutModules() {
+function ScriptsWithoutModules() {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
   const [routeScripts] = getSsrBodyScriptParts(router.stores.matches.get(), undefined, nonce, { suppressHydrationWarning: true })
   const scripts = composeSsrBodyScripts([routeScripts, []], router.serverSsr?.takeInitialHydrationScriptTags())
   return scripts.map((script, index) => <Asset {...script} key={`tsr-scripts-${script.tag}-${index}`} />)
+}
+
+/**
+ * The end of a document-only page's body: the router's scripts without the application's entry, then the document
+ * script. Its source is read in the server render only, so the browser bundle leaves it out.
+ */
+export function DocumentOnlyScripts() {
+  const nonce = useRouter().options.ssr?.nonce
+  return (
+    <>
+      <ScriptsWithoutModules />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? documentScriptSource() : '' }} />
+    </>
+  )
 }

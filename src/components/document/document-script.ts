@@ -69,8 +69,11 @@ function enhanceDocument(settings: DocumentScriptSettings) {
   root.dataset.enhanced = 'true'
 }
 
-export const documentScript = `(${enhanceDocument.toString()})(${JSON.stringify({
-  themeStorageKey: appConfig.themeStorageKey,
-  languageCookie: appConfig.languageCookie.name,
-  languageCookieMaxAgeSeconds: appConfig.languageCookie.maxAgeMinutes * 60,
-} satisfies DocumentScriptSettings)})`
+/** The script's source, the text of an inline <script>. A function, so that a bundle that never calls it leaves it out. */
+export function documentScriptSource() {
+  return `(${enhanceDocument.toString()})(${JSON.stringify({
+    themeStorageKey: appConfig.themeStorageKey,
+    languageCookie: appConfig.languageCookie.name,
+    languageCookieMaxAgeSeconds: appConfig.languageCookie.maxAgeMinutes * 60,
+  } satisfies DocumentScriptSettings)})`
+}

@@ -11,7 +11,7 @@ import { signInFailureMessage } from './sign-in-failure'
 
 /**
  * The code step: plain HTML forms that post to the server (decision 021). A small script of the document
- * sends the code as soon as the last character is typed (src/lib/document-script.ts); without it, Confirm does.
+ * sends the code as soon as the last character is typed (src/components/document/document-script.ts); without it, Confirm does.
  */
 export function PageVerify({
   email,
