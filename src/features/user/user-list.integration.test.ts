@@ -158,6 +158,13 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       expect(await idsFor(`${term} back\\slash`)).toEqual([`${term}bsl`])
     })
 
+    it('never matches across the name and the e-mail, even with a line break in the term', async () => {
+      // Grace's name ends with "hopper", her e-mail starts with "grace.": search_text joins them with a line break.
+      expect(await idsFor(`hopper grace.${prefix}`)).toEqual([])
+      expect(await idsFor(`hopper\ngrace.${prefix}`)).toEqual([])
+      expect(await idsFor(`hopper\r\ngrace.${prefix}`)).toEqual([])
+    })
+
     it('finds nothing for an unknown term', async () => {
       expect(await listUsers(db, { searchTerm: `${prefix}nobody`, limit: 10 })).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false })
     })

@@ -26,7 +26,9 @@ function matches(pattern: Param<string> | undefined): SQL | undefined {
  * of the lower-cased term), the cursor (an unreadable one starts again from the first page), the page size.
  */
 export function userListCall(input: ListUsersInput): ListCall {
-  const term = input.searchTerm.trim().toLowerCase()
+  // A search box is one line, and the browser drops the line breaks of what is pasted into it: so does the search,
+  // since a line break is what separates the name from the e-mail in search_text.
+  const term = input.searchTerm.replace(/[\r\n]/g, '').trim().toLowerCase()
   return { pattern: term ? containsPattern(term) : undefined, cursor: decodeCursor(input.cursor, isDatabaseTimestamp), limit: input.limit }
 }
 
