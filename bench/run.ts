@@ -20,6 +20,7 @@ import { summariseCpuProfile } from './lib/cpu-profile'
 import { DEFAULT_BENCH_DATABASE_URL, ensureBenchDatabase, prepareDatabase } from './lib/database'
 import { type BenchCase, type CaseResult, runCase, runSoak } from './lib/load'
 import { casesTable, formatNumber, loadAverage, machine, type Target, targetsTable } from './lib/report'
+import { medianRound } from './lib/rounds'
 import { type MemorySnapshot, memoryProbeModule, prepareBuild, probeMemory, readMemory, type RunningServer, startServer } from './lib/server'
 import { discoverServerFns, serverFnHeaders, serverFnQuery, signInWithEmailCode } from './lib/session'
 
@@ -161,20 +162,25 @@ try {
   print(`Idle RSS after warm-up: ${mb(idle.rssMb)} after ${options.idleWait} s without requests (${mb(idle.firstMb)} 1 s after; at start ${mb(rssAtStart)})`)
   await detail('idle after warm-up')
 
-  const results: Array<CaseResult & { loadAverage: number[] }> = []
-  for (const benchCase of cases) {
-    const result = await runCase(running.baseUrl, benchCase, {
-      connections: options.connections,
-      duration: options.duration,
-      serverPid: running.pid,
-      database: databaseName,
-    })
-    results.push({ ...result, loadAverage: loadAverage() })
-    const databaseCpu = result.databaseCpuMsPerRequest === null ? '' : `, database CPU ${result.databaseCpuMsPerRequest.toFixed(2)} ms/request`
-    print(
-      `  ${result.name}: ${formatNumber(result.requestsPerSecond)} req/s, p50 ${ms(result.latencyMs.p50)}, p99 ${ms(result.latencyMs.p99)}, errors ${result.errors}, server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request${databaseCpu} (load ${loadAverage()[0]})`,
-    )
+  // Every case in turn, `--rounds` times: a round of each case comes before any case's next one, so that a
+  // slow period of the machine weighs on every case alike rather than on one.
+  const rounds = new Map<string, Array<CaseResult & { loadAverage: number[] }>>(cases.map((benchCase) => [benchCase.name, []]))
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const benchCase of cases) {
+      const result = await runCase(running.baseUrl, benchCase, {
+        connections: options.connections,
+        duration: options.duration,
+        serverPid: running.pid,
+        database: databaseName,
+      })
+      rounds.get(benchCase.name)!.push({ ...result, loadAverage: loadAverage() })
+      const databaseCpu = result.databaseCpuMsPerRequest === null ? '' : `, database CPU ${result.databaseCpuMsPerRequest.toFixed(2)} ms/request`
+      print(
+        `  ${result.name} (round ${round}/${options.rounds}): ${formatNumber(result.requestsPerSecond)} req/s, p50 ${ms(result.latencyMs.p50)}, p99 ${ms(result.latencyMs.p99)}, errors ${result.errors}, server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request${databaseCpu} (load ${loadAverage()[0]})`,
+      )
+    }
   }
+  const results = cases.map((benchCase) => medianRound(rounds.get(benchCase.name)!))
   const underLoad = readMemory(running.pid)
   const afterRuns = await settle(running.pid, options.idleWait)
   await detail('after the runs')
@@ -271,7 +277,7 @@ try {
     `Threshold benchmark, ${startedAt.toISOString().slice(0, 10)}: ${machine().cores} cores (${machine().cpu}), Node ${process.version}, PostgreSQL ${seeded.postgresVersion}`,
   )
   print(
-    `${formatNumber(seeded.users)} users, ${formatNumber(seeded.repositories)} repositories; ${options.connections} connections, ${options.duration} s per case; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
+    `${formatNumber(seeded.users)} users, ${formatNumber(seeded.repositories)} repositories; ${options.connections} connections, ${options.duration} s per case and round, median of ${options.rounds} rounds; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
   )
   print()
   print(casesTable(results))

@@ -5,7 +5,8 @@ export const usage = `Usage: npm run bench -- [options]
   --users <n>          generated users in the database (default 100000; 1000000 for the large run)
   --repositories <n>   generated repositories (default 10000)
   --connections <n>    autocannon connections per case (default 20)
-  --duration <s>       seconds per case (default 10)
+  --duration <s>       seconds per case and round (default 10)
+  --rounds <n>         times every case is measured, all cases in turn each time; the median round is reported (default 3)
   --soak <s>           light steady load for this long, RSS sampled every 10 s (default 0: no soak; 300 = 5 minutes)
   --soak-rate <n>      requests per second during the soak (default 100)
   --port <n>           port of the server under test; the SMTP sink takes the next one (default 3300)
@@ -29,6 +30,7 @@ export interface BenchOptions {
   repositories: number
   connections: number
   duration: number
+  rounds: number
   soak: number
   soakRate: number
   port: number
@@ -59,6 +61,7 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchOptions {
       repositories: { type: 'string', default: '10000' },
       connections: { type: 'string', default: '20' },
       duration: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '3' },
       soak: { type: 'string', default: '0' },
       'soak-rate': { type: 'string', default: '100' },
       port: { type: 'string', default: '3300' },
@@ -85,6 +88,7 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchOptions {
     repositories: wholeNumber('repositories', values.repositories, 0),
     connections: wholeNumber('connections', values.connections, 1),
     duration: wholeNumber('duration', values.duration, 1),
+    rounds: wholeNumber('rounds', values.rounds, 1),
     soak: wholeNumber('soak', values.soak, 0),
     soakRate: wholeNumber('soak-rate', values['soak-rate'], 1),
     port: wholeNumber('port', values.port, 1),

@@ -1,5 +1,5 @@
 import { cpus, loadavg, totalmem } from 'node:os'
-import type { CaseResult } from './load'
+import type { MeasuredCase } from './rounds'
 
 export function machine() {
   const cores = cpus()
@@ -19,19 +19,19 @@ export function loadAverage() {
 
 const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-/** A Markdown table of the cases: pasteable into the README. */
-export function casesTable(results: CaseResult[]) {
+/** A Markdown table of the cases, each told by its median round: pasteable into the README. */
+export function casesTable(results: MeasuredCase[]) {
   // PostgreSQL's CPU per request, when it runs on this machine.
   const withDatabase = results.some((result) => result.databaseCpuMsPerRequest !== null)
   const lines = [
-    `| Case | req/s | p50 | p90 | p99 | errors | server CPU per request |${withDatabase ? ' database CPU per request |' : ''} server CPU | autocannon CPU |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabase ? ' ---: |' : ''} ---: | ---: |`,
+    `| Case | req/s | p50 | p90 | p99 | errors | server CPU per request |${withDatabase ? ' database CPU per request |' : ''} server CPU | autocannon CPU | req/s of each round |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabase ? ' ---: |' : ''} ---: | ---: | ---: |`,
   ]
   for (const result of results) {
     const { latencyMs: latency } = result
     const database = result.databaseCpuMsPerRequest === null ? '–' : `${number(result.databaseCpuMsPerRequest, 2)} ms`
     lines.push(
-      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms |${withDatabase ? ` ${database} |` : ''} ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% |`,
+      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms |${withDatabase ? ` ${database} |` : ''} ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% | ${result.roundsRequestsPerSecond.map((value) => number(value)).join(', ')} |`,
     )
   }
   return lines.join('\n')
