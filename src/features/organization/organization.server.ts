@@ -239,7 +239,7 @@ export function organizationListStatement(db: Database, { pattern, cursor, rows 
       name: organization.name,
       createdAt: organization.createdAt,
       memberCount,
-      sortKey: sortKey.as('sort_key'),
+      sortKey,
       listTotal: cappedTotalColumn(db, organization, search),
     })
     .from(organization)

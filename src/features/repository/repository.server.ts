@@ -31,7 +31,7 @@ function listCall(input: z.output<typeof listRepositoriesSchema>): ListCall {
 export function repositoryListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
   const search = pattern === undefined ? undefined : ilike(repository.name, pattern)
   return db
-    .select({ ...getTableColumns(repository), sortKey: sortKey.as('sort_key'), listTotal: cappedTotalColumn(db, repository, search) })
+    .select({ ...getTableColumns(repository), sortKey, listTotal: cappedTotalColumn(db, repository, search) })
     .from(repository)
     .where(and(search, afterCursor(sortKey, repository.id, cursor)))
     .orderBy(asc(sortKey), asc(repository.id))

@@ -52,7 +52,7 @@ export function userListStatement(db: Database, { pattern, cursor, rows }: ListS
       banExpires: user.banExpires,
       createdAt: user.createdAt,
       // The cursor's key: the exact timestamp (microseconds), which a JavaScript Date would round.
-      sortKey: sql<string>`${user.createdAt}::text`.as('sort_key'),
+      sortKey: sql<string>`${user.createdAt}::text`,
       listTotal: cappedTotalColumn(db, user, search),
     })
     .from(user)

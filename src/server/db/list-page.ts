@@ -29,17 +29,21 @@ export function cappedCount(db: Database, table: PgTable, where: SQL | undefined
 /**
  * The capped count as a column of the page's own select, `listTotal`:
  *
- *   select <page columns>, (select count(*) from (select 1 from <table> where <search> limit 1001) capped) as list_total
+ *   select <page columns>, <sort key>, (select count(*) from (select 1 from <table> where <search> limit 1001) capped)
  *   from <table> where <search> and <after the cursor> order by <sort key>, id limit <limit + 1>
  *
  * The subquery does not depend on the row: PostgreSQL runs it once per statement (an InitPlan), and the
  * page is still read in index order, with no sort. `where` is the list's search, without the cursor.
  */
 export function cappedTotalColumn(db: Database, table: PgTable, where: SQL | undefined) {
-  return sql<number>`(${cappedCount(db, table, where)})`.mapWith(Number).as('list_total')
+  return sql<number>`(${cappedCount(db, table, where)})`.mapWith(Number)
 }
 
-/** The fields every row of a list's statement has, besides the page's own. */
+/**
+ * The fields every row of a list's statement has, besides the page's own. Their expressions are selected
+ * without an alias (`sortKey`, not `sortKey.as('sort_key')`): the rows are read by position, and Drizzle
+ * looks an aliased expression's type up through three class-chain walks on every row, a plain one through one.
+ */
 export interface ListRow {
   id: string
   /** The sort key as the database computed it: the next page's cursor (keyset-page.ts). */

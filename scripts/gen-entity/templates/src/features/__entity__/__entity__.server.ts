@@ -31,7 +31,7 @@ function listCall(input: z.output<typeof list__Entities__Schema>): ListCall {
 export function __entityCamel__ListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
   const search = pattern === undefined ? undefined : ilike(__entityCamel__.name, pattern)
   return db
-    .select({ ...getTableColumns(__entityCamel__), sortKey: sortKey.as('sort_key'), listTotal: cappedTotalColumn(db, __entityCamel__, search) })
+    .select({ ...getTableColumns(__entityCamel__), sortKey, listTotal: cappedTotalColumn(db, __entityCamel__, search) })
     .from(__entityCamel__)
     .where(and(search, afterCursor(sortKey, __entityCamel__.id, cursor)))
     .orderBy(asc(sortKey), asc(__entityCamel__.id))
