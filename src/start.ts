@@ -1,4 +1,5 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
+import { isDemo } from '@/lib/demo'
 import { httpFetch } from '@/lib/http-error'
 import { anonymousPageCaching } from '@/server/http/anonymous-page-cache'
 import { demoMode } from '@/server/http/demo-mode'
@@ -24,8 +25,9 @@ export const startInstance = createStart(() => ({
     serverFunctionRequests,
     anonymousPageCaching,
   ],
-  // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); otherwise it does nothing.
-  functionMiddleware: [serverFunctionErrors, demoMode],
+  // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); other builds leave it out
+  // rather than pass every call through a layer that does nothing.
+  functionMiddleware: isDemo ? [serverFunctionErrors, demoMode] : [serverFunctionErrors],
   // Failed responses and network failures reach the UI as HttpError / NetworkError (SPEC §8).
   serverFns: { fetch: httpFetch },
 }))
