@@ -326,6 +326,8 @@ try {
       idleWaitSeconds: options.idleWait,
     },
     cases: results,
+    // Every round of every case, in the order they ran (the table shows the median one).
+    rounds: Object.fromEntries(rounds),
     soak,
     targets,
     serverExitCode: exitCode,
