@@ -9,9 +9,8 @@ export interface MeasuredCase extends CaseResult {
 /**
  * The round with the median req/s (the lower of the two middle ones for an even count) stands for the case:
  * a whole round, so that its latencies and CPU times are those of the same run. A case measured once in a
- * process that has just been idle pays for V8 growing its heap and optimising the code the case runs
- * (in one run, the users list measured 1,254 req/s first and 1,642 req/s 30 s later): the median of three
- * rounds measures the server as it runs, not as it wakes up.
+ * process that has just been idle pays for V8 growing its heap and optimising the code the case runs: the
+ * median of several rounds measures the server as it runs, not as it wakes up (docs/decisions/025-benchmark-median-of-rounds.md).
  */
 export function medianRound(rounds: CaseResult[]): MeasuredCase {
   if (rounds.length === 0) throw new Error('A case needs at least one round')
