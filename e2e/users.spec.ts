@@ -86,6 +86,23 @@ test.describe('users administration', () => {
     await expect(page).toHaveURL(`${baseURL}/manager/users`)
   })
 
+  test('a search term longer than the list accepts: the box stops at 100 characters, a hand-edited URL shows every user', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, admin.email)
+    await page.goto(`/manager/users?searchTerm=${'x'.repeat(150)}`)
+    await expect(listItems(page).first()).toBeVisible()
+    await expect(page.getByText('Something went wrong while loading')).toHaveCount(0)
+    await expect(page.getByRole('searchbox')).toHaveValue('')
+
+    await hydrated(page.getByRole('searchbox'))
+    await page.getByRole('searchbox').pressSequentially('y'.repeat(105))
+    await expect(page.getByRole('searchbox')).toHaveValue('y'.repeat(100))
+    await expect(page).toHaveURL(`${baseURL}/manager/users?searchTerm=${'y'.repeat(100)}`)
+    await expect(page.getByText(`No results for "${'y'.repeat(100)}"`)).toBeVisible()
+  })
+
   test('updating a user and changing its role', async ({ page }) => {
     await signIn(page, admin.email)
     const name = uniqueName('Edited')

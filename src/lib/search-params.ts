@@ -19,8 +19,16 @@ export function choiceParam<const Values extends readonly [string, ...string[]]>
 /** An address the sign-in form would accept, as written; nothing otherwise. */
 export const emailParam = () => z.catch(z.optional(z.string().check(z.refine((value) => emailSchema.safeParse(value).success))), undefined)
 
-/** The list pages' `?searchTerm=` (repositories, users, organisations). */
-export const searchTermSearchSchema = z.object({ searchTerm: textParam() })
+/** The longest search term a list call accepts (its schema refuses a longer one with a 400). */
+export const SEARCH_TERM_MAX_LENGTH = 100
+
+/**
+ * The list pages' `?searchTerm=` (repositories, users, organisations). A term longer than the list calls accept
+ * is a bad value like any other: the page shows the whole list instead of failing to load it.
+ */
+export const searchTermSearchSchema = z.object({
+  searchTerm: z._default(z.catch(z.string().check(z.maxLength(SEARCH_TERM_MAX_LENGTH)), ''), ''),
+})
 
 /** `?redirect=` of /login and /onboarding: where to go once signed in (checked again where it is used). */
 export const redirectSearchSchema = z.object({ redirect: optionalTextParam() })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PageLayout } from '@/components/page-layout'
 import { DataList } from '@/components/ui/data-list'
 import { SearchInput } from '@/components/ui/search-input'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { DateTime } from './date-time'
 import { allOrganizationsQueryOptions } from './queries'
 
@@ -18,7 +19,7 @@ export function PageManagerOrganizations({ searchTerm }: { searchTerm: string })
     <PageLayout title={t('manager.title')}>
       <div className="grid gap-4">
         <p className="text-sm text-muted-foreground">{t('manager.description')}</p>
-        <SearchInput value={searchTerm} onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })} />
+        <SearchInput value={searchTerm} maxLength={SEARCH_TERM_MAX_LENGTH} onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })} />
         <DataList
           query={query}
           searchTerm={searchTerm}

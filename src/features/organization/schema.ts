@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { appConfig } from '~/app.config'
 import { organizationNameSchema, teamNameSchema } from '@/lib/organization-names'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation'
 
 /** The organisation roles (src/server/auth/access-control.ts), strongest first. */
@@ -42,7 +43,7 @@ export const managedOrganizationIdSchema = z.object({ id: organizationId }, INVA
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const listAllOrganizationsSchema = z.object(
   {
-    searchTerm: z.string(INVALID_INPUT).trim().max(100).refine(isStorableText).optional().default(''),
+    searchTerm: z.string(INVALID_INPUT).trim().max(SEARCH_TERM_MAX_LENGTH).refine(isStorableText).optional().default(''),
     cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
     limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
   },

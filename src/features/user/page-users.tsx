@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { DataList } from '@/components/ui/data-list'
 import { SearchInput } from '@/components/ui/search-input'
 import { PageLayout } from '@/components/page-layout'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { usersQueryOptions } from './queries'
 import { RoleBadges } from './roles'
 
@@ -29,6 +30,7 @@ export function PageUsers({ searchTerm }: { searchTerm: string }) {
       <div className="grid gap-4">
         <SearchInput
           value={searchTerm}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })}
         />
         <DataList

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation'
 
 export const userRoles = ['user', 'admin'] as const
@@ -18,7 +19,7 @@ export const userIdSchema = z.object({ id: userId }, INVALID_INPUT)
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const listUsersSchema = z.object(
   {
-    searchTerm: z.string(INVALID_INPUT).trim().max(100).refine(isStorableText).optional().default(''),
+    searchTerm: z.string(INVALID_INPUT).trim().max(SEARCH_TERM_MAX_LENGTH).refine(isStorableText).optional().default(''),
     cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
     limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
   },

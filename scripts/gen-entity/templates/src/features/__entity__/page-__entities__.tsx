@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { DataList } from '@/components/ui/data-list'
 import { SearchInput } from '@/components/ui/search-input'
 import { PageLayout } from '@/components/page-layout'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { __entitiesCamel__QueryOptions } from './queries'
 import { type __Entity__Area, __entityCamel__Paths } from './__entity__-area'
 
@@ -29,6 +30,7 @@ export function Page__Entities__({ area, searchTerm }: { area: __Entity__Area; s
       <div className="grid gap-4">
         <SearchInput
           value={searchTerm}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })}
         />
         <DataList
