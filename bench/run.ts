@@ -1,5 +1,5 @@
 /**
- * npm run bench: the production server on PostgreSQL under autocannon. See the README's "Benchmarks".
+ * npm run bench: the production server on PostgreSQL under autocannon. See docs/benchmarks/README.md.
  *
  *   npm run bench                                   # 100,000 users, 10,000 repositories, 20 connections, 3 rounds of 10 s per case
  *   npm run bench -- --users 1000000 --soak 300     # the large run, with the 5-minute memory soak

@@ -19,7 +19,7 @@ export function loadAverage() {
 
 const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-/** A Markdown table of the cases, each told by its median round: pasteable into the README. */
+/** A Markdown table of the cases, each told by its median round: pasteable into docs/benchmarks/README.md. */
 export function casesTable(results: MeasuredCase[]) {
   // PostgreSQL's CPU per request, when it runs on this machine.
   const withDatabase = results.some((result) => result.databaseCpuMsPerRequest !== null)
