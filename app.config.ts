@@ -25,6 +25,17 @@ export const appConfig = {
    * production (docs/decisions/013-rate-limit-storage.md).
    */
   rateLimit: {
+    /**
+     * Per client IP, each /api/auth path without a rule of its own: better-auth's default, written down so that
+     * an upgrade cannot lower it silently. Many people share one IP (an office, a school, a mobile network).
+     */
+    perPath: { window: 10, max: 100 },
+    /**
+     * Per client IP, starting a sign-in with GitHub or the OpenID Connect provider, and its callback (each counted
+     * apart). better-auth's default for /sign-in/* (3 per 10 s) is sized for password guesses: a start proves
+     * nothing and costs one short-lived row, so only a flood is refused (docs/decisions/031).
+     */
+    providerSignIn: { window: 60, max: 300 },
     /** Per client IP, for each endpoint of the e-mail code plugin (code requests and code checks). */
     sendCode: { window: 60, max: 5 },
     /**

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '@/lib/i18n/create-i18n'
-import { authErrorKey, authErrorMessage, isAuthErrorCode } from './auth-error-message'
+import { authErrorKey, authErrorMessage, hasAuthErrorMessage, isAuthErrorCode } from './auth-error-message'
 import enAuth from '~/locales/en/auth.json'
 import enAuthErrors from '~/locales/en/auth-errors.json'
+import enErrors from '~/locales/en/errors.json'
 import frAuth from '~/locales/fr/auth.json'
 import frAuthErrors from '~/locales/fr/auth-errors.json'
 
 const resources = {
-  en: { auth: enAuth, 'auth-errors': enAuthErrors },
+  en: { auth: enAuth, 'auth-errors': enAuthErrors, errors: enErrors },
   fr: { auth: frAuth, 'auth-errors': frAuthErrors },
 }
 
@@ -22,8 +23,13 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(t, { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION' })).toBe('You are not the recipient of the invitation')
   })
 
-  it('answers a 429 without a known code with the rate-limit message', () => {
-    expect(authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.' })).toBe(enAuth.verify.rateLimited)
+  it('answers a 429 without a known code with the rate-limit message and the wait the /api/auth handler added', () => {
+    expect(authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.', retryAfter: 40 })).toBe(
+      'Too many attempts. Try again in 40 seconds.',
+    )
+    expect(authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.' })).toBe(enErrors.rateLimited.later)
+    expect(hasAuthErrorMessage({ status: 429 })).toBe(true)
+    expect(hasAuthErrorMessage({ status: 400, code: 'SOMETHING_NEW' })).toBe(false)
     expect(authErrorKey({ code: 'TOO_MANY_ATTEMPTS', status: 429 })).toBe('auth-errors:TOO_MANY_ATTEMPTS')
   })
 

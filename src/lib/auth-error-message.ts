@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next'
 import type englishAuthErrors from '~/locales/en/auth-errors.json'
+import { translateMessage } from './i18n/message'
+import { rateLimitMessage, retryAfterSeconds } from './rate-limit-message'
 
 /** A better-auth error code with a message in the auth-errors namespace. */
 export type AuthErrorCode = keyof typeof englishAuthErrors
@@ -156,6 +158,8 @@ export interface AuthClientError {
   code?: string
   message?: string
   status?: number
+  /** On a 429: the seconds to wait, added by the /api/auth handler (src/server/auth/rate-limit-refusal.ts). */
+  retryAfter?: unknown
 }
 
 export function isAuthErrorCode(code: unknown): code is AuthErrorCode {
@@ -163,16 +167,21 @@ export function isAuthErrorCode(code: unknown): code is AuthErrorCode {
 }
 
 /**
- * The translation key of a better-auth error: its code's own message, the rate-limit message on a
- * 429, else "Something went wrong".
+ * The translation message of a better-auth error: its code's own message, the rate-limit message with the wait
+ * on a 429, else "Something went wrong".
  */
 export function authErrorKey(error: AuthClientError | null | undefined): string {
   if (isAuthErrorCode(error?.code)) return `auth-errors:${error.code}`
-  if (error?.status === 429) return 'auth:verify.rateLimited'
+  if (error?.status === 429) return rateLimitMessage(retryAfterSeconds(error.retryAfter))
   return 'auth-errors:UNKNOWN_ERROR'
+}
+
+/** Whether a better-auth error has a message of its own for the person (else the caller says what failed). */
+export function hasAuthErrorMessage(error: AuthClientError): boolean {
+  return isAuthErrorCode(error.code) || error.status === 429
 }
 
 /** A better-auth error as the person reads it, in their language; never a raw code. */
 export function authErrorMessage(t: TFunction<string>, error: AuthClientError | null | undefined): string {
-  return t(authErrorKey(error))
+  return translateMessage(t, authErrorKey(error))
 }

@@ -269,7 +269,8 @@ describe(`account e-mail change rate limits on ${testDatabaseDriver}`, () => {
     }
     await expect(account.requestEmailChange(from('203.0.113.7'), { newEmail: uniqueEmail() }, harness.config.email)).rejects.toMatchObject({
       status: 429,
-      message: 'auth:verify.rateLimited',
+      // The wait, in seconds, until the window of the per-IP limit (60 s) ends.
+      message: expect.stringMatching(/^errors:rateLimited\.seconds\|\{"count":([1-9]|[1-5]\d|60)\}$/),
     })
     await account.requestEmailChange(from('203.0.113.8'), { newEmail: uniqueEmail() }, harness.config.email)
   })

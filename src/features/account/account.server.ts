@@ -2,8 +2,10 @@ import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import { rateLimitMessage } from '@/lib/rate-limit-message'
 import type { Auth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
+import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import type { ServerConfig } from '@/server/config'
 import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
 import { sendEmail } from '@/server/email/transport'
@@ -57,8 +59,9 @@ function refusalStatus(status: number): AccountError['status'] {
   return refusalStatuses.find((allowed) => allowed === status) ?? 400
 }
 
-function toAccountError(status: number, body: { code?: string; message?: string } | undefined) {
-  if (status === 429) return new AccountError(429, 'auth:verify.rateLimited')
+/** `refused` is better-auth's answer (or error): a rate limit's refusal says how long to wait. */
+function toAccountError(status: number, body: { code?: string; message?: string } | undefined, refused: { headers?: unknown }) {
+  if (status === 429) return new AccountError(429, rateLimitMessage(retryAfterOf(refused)))
   const known = authErrors[body?.code ?? ''] ?? authErrors[body?.message ?? '']
   if (known) return new AccountError(...known)
   // Any other code of better-auth's catalogue: its own translated message (auth-errors namespace).
@@ -70,7 +73,7 @@ async function callAuthApi<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (error instanceof APIError) throw toAccountError(error.statusCode, error.body)
+    if (error instanceof APIError) throw toAccountError(error.statusCode, error.body, error)
     throw error
   }
 }
@@ -88,7 +91,7 @@ async function postToAuth(caller: AccountCaller, path: string, body: unknown) {
   }
   if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp)
   const response = await caller.auth.handler(new Request(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
-  if (!response.ok) throw toAccountError(response.status, await response.json().catch(() => undefined))
+  if (!response.ok) throw toAccountError(response.status, await response.json().catch(() => undefined), response)
 }
 
 /** The same checks as the server functions' validators, for any caller of this module. */

@@ -19,11 +19,11 @@ export function PageVerify({
   codeExpiresInMinutes,
 }: {
   email: string
-  search: { redirect?: string; error?: string; notice?: 'resent' }
+  search: { redirect?: string; error?: string; retryAfter?: number; notice?: 'resent' }
   codeExpiresInMinutes: number
 }) {
   const { t } = useTranslation('auth')
-  const failure = signInFailureMessage(search.error)
+  const failure = signInFailureMessage(search.error, search.retryAfter)
   const hiddenFields = (
     <>
       <input type="hidden" name="email" value={email} />

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { retryAfterSeconds } from '@/lib/rate-limit-message'
 import { emailParam, optionalTextParam, textParam } from '@/lib/search-params'
 
 export const loginErrorSearchSchema = z.object({ error: textParam() })
@@ -6,11 +7,19 @@ export const loginErrorSearchSchema = z.object({ error: textParam() })
 export const loginErrorKinds = ['signup_disabled', 'access_denied', 'unknown_error'] as const
 export type LoginErrorKind = (typeof loginErrorKinds)[number]
 
+/** `?retryAfter=`: the seconds to wait that a rate limit's refusal (`error=RATE_LIMITED`) announced. */
+const retryAfterParam = () => z.catch(z.optional(z.number().check(z.refine((value) => retryAfterSeconds(value) !== undefined))), undefined)
+
 /**
  * /login: `email` fills the field again and `error` says why the form was refused (src/features/auth/sign-in-failure.ts),
  * after the form's post came back here (decision 021).
  */
-export const loginSearchSchema = z.object({ redirect: optionalTextParam(), email: optionalTextParam(), error: optionalTextParam() })
+export const loginSearchSchema = z.object({
+  redirect: optionalTextParam(),
+  email: optionalTextParam(),
+  error: optionalTextParam(),
+  retryAfter: retryAfterParam(),
+})
 
 /**
  * /login/verify: `email` must be a valid address, else it is dropped and the page refuses it; `error` and
@@ -20,5 +29,6 @@ export const verifySearchSchema = z.object({
   redirect: optionalTextParam(),
   email: emailParam(),
   error: optionalTextParam(),
+  retryAfter: retryAfterParam(),
   notice: z.catch(z.optional(z.literal('resent')), undefined),
 })

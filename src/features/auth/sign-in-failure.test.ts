@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import englishAuth from '~/locales/en/auth.json'
 import englishAuthErrors from '~/locales/en/auth-errors.json'
+import englishErrors from '~/locales/en/errors.json'
 import { codeSchema, emailSchema } from '@/lib/validation'
 import { parseMessage } from '@/lib/i18n/message'
 import { authFailureCode, signInFailureMessage, validationFailureCode } from './sign-in-failure'
@@ -9,7 +10,7 @@ import { authFailureCode, signInFailureMessage, validationFailureCode } from './
 function english(message: string | undefined) {
   const { key } = parseMessage(message ?? '')
   const [namespace, path = ''] = key.split(':')
-  const messages: unknown = namespace === 'auth' ? englishAuth : namespace === 'auth-errors' ? englishAuthErrors : undefined
+  const messages: unknown = { auth: englishAuth, 'auth-errors': englishAuthErrors, errors: englishErrors }[namespace ?? '']
   return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages)
 }
 
@@ -23,12 +24,17 @@ describe('signInFailureMessage: what a refused sign-in form shows', () => {
     ['OTP_EXPIRED', 'field', 'This code has expired. Request a new code.'],
     ['TOO_MANY_ATTEMPTS', 'field', 'Too many attempts. Request a new code.'],
     ['BANNED_USER', 'alert', 'You have been banned from this application'],
-    ['RATE_LIMITED', 'alert', 'Too many requests. Please wait a moment and try again.'],
+    ['RATE_LIMITED', 'alert', 'Too many attempts. Please wait a moment and try again.'],
     ['SEND_FAILED', 'alert', 'Could not send the code, please try again.'],
   ] as const)('%s: under the %s, "%s"', (code, place, text) => {
     const failure = signInFailureMessage(code)
     expect(Object.keys(failure ?? {})).toEqual([place])
     expect(english(failure?.[place])).toBe(text)
+  })
+
+  it('says how long to wait after a rate limit\'s refusal', () => {
+    expect(signInFailureMessage('RATE_LIMITED', 40)).toEqual({ alert: 'errors:rateLimited.seconds|{"count":40}' })
+    expect(signInFailureMessage('RATE_LIMITED', 25 * 60)).toEqual({ alert: 'errors:rateLimited.minutes|{"count":25}' })
   })
 
   it('shows any other better-auth code with its own message', () => {

@@ -1,6 +1,7 @@
 import { appConfig } from '~/app.config'
 import { isAuthErrorCode } from '@/lib/auth-error-message'
 import { messageWithValues, parseMessage } from '@/lib/i18n/message'
+import { RATE_LIMITED, rateLimitMessage } from '@/lib/rate-limit-message'
 
 /**
  * Why a sign-in form was refused. The forms post to the server, which answers with a redirect back to the page
@@ -17,15 +18,18 @@ const failures = new Map<string, { field: string } | { alert: string }>([
   ['OTP_EXPIRED', { field: 'auth:verify.expired' }],
   ['TOO_MANY_ATTEMPTS', { field: 'auth:verify.tooManyAttempts' }],
   ['BANNED_USER', { alert: 'auth:verify.banned' }],
-  ['RATE_LIMITED', { alert: 'auth:verify.rateLimited' }],
   ['SEND_FAILED', { alert: 'auth:login.sendFailed' }],
 ])
 
 export type SignInFailureMessage = { field?: string; alert?: string }
 
-/** The message of `code`; nothing for a code the server never sends (a hand-edited URL). */
-export function signInFailureMessage(code: string | undefined): SignInFailureMessage | undefined {
+/**
+ * The message of `code`; nothing for a code the server never sends (a hand-edited URL). A rate limit's refusal
+ * says how long to wait: `retryAfter`, the seconds the server was told when it refused.
+ */
+export function signInFailureMessage(code: string | undefined, retryAfter?: number): SignInFailureMessage | undefined {
   if (!code) return undefined
+  if (code === RATE_LIMITED) return { alert: rateLimitMessage(retryAfter) }
   const failure = failures.get(code)
   if (failure) return failure
   return isAuthErrorCode(code) ? { alert: `auth-errors:${code}` } : undefined
@@ -40,6 +44,6 @@ export function validationFailureCode(message: string | undefined, fallback: str
 
 /** The code of a refused better-auth call: the rate limit, its own error code, or `fallback`. */
 export function authFailureCode(answer: { status: number; code?: string }, fallback: string): string {
-  if (answer.status === 429) return 'RATE_LIMITED'
+  if (answer.status === 429) return RATE_LIMITED
   return isAuthErrorCode(answer.code) ? answer.code : fallback
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { codeSchema, emailSchema } from '@/lib/validation'
 import { safeRedirectPath } from '@/lib/redirect'
+import { RATE_LIMITED } from '@/lib/rate-limit-message'
+import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import { MAX_RETURN_PATH_LENGTH } from './guards'
 import { authFailureCode, validationFailureCode } from './sign-in-failure'
 
@@ -46,7 +48,7 @@ export async function submitLoginForm(request: Request, forms: SignInForms): Pro
     return seeOther(pageUrl('/login', { redirect, email: form.email?.slice(0, 320), error }))
   }
   const answer = await sendCode(request, forms, email.data)
-  if (!answer.ok) return seeOther(pageUrl('/login', { redirect, email: email.data, error: authFailureCode(answer, 'SEND_FAILED') }))
+  if (!answer.ok) return seeOther(pageUrl('/login', { redirect, email: email.data, ...failure(answer, 'SEND_FAILED') }))
   return seeOther(pageUrl('/login/verify', { email: email.data, redirect }))
 }
 
@@ -58,11 +60,11 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
   const email = emailSchema.safeParse(form.email)
   // No address to send to or check against: back to the e-mail form, as the page itself does.
   if (!email.success) return seeOther(pageUrl('/login', { redirect }))
-  const verifyPage = (extra: Record<string, string>) => pageUrl('/login/verify', { email: email.data, redirect, ...extra })
+  const verifyPage = (extra: Record<string, string | undefined>) => pageUrl('/login/verify', { email: email.data, redirect, ...extra })
 
   if (form.intent === 'resend') {
     const answer = await sendCode(request, forms, email.data)
-    return seeOther(verifyPage(answer.ok ? { notice: 'resent' } : { error: authFailureCode(answer, 'SEND_FAILED') }))
+    return seeOther(verifyPage(answer.ok ? { notice: 'resent' } : failure(answer, 'SEND_FAILED')))
   }
 
   const code = codeSchema.safeParse(form.code)
@@ -71,9 +73,9 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
   // Signed in: /login sends the visitor on (onboarding, the redirect, or their home area) with the new session.
   if (answer.ok) return seeOther(pageUrl('/login', { redirect }), answer.setCookies)
   if (answer.code === 'SIGNUP_DISABLED') return seeOther(pageUrl('/login/error', { error: 'signup_disabled' }))
-  const error = authFailureCode(answer, 'UNKNOWN')
-  if (error === 'UNKNOWN') return seeOther(pageUrl('/login/error', { error: 'unknown_error' }))
-  return seeOther(verifyPage({ error }))
+  const refusal = failure(answer, 'UNKNOWN')
+  if (refusal.error === 'UNKNOWN') return seeOther(pageUrl('/login/error', { error: 'unknown_error' }))
+  return seeOther(verifyPage(refusal))
 }
 
 /**
@@ -96,7 +98,10 @@ export async function startProviderSignIn(request: Request, forms: SignInForms):
     errorCallbackURL,
   })
   const url = answer.ok && typeof answer.body.url === 'string' ? answer.body.url : undefined
-  return url ? seeOther(url, answer.setCookies) : seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
+  if (url) return seeOther(url, answer.setCookies)
+  // Refused by the limit on provider sign-ins: the sign-in page says how long to wait, and the button is there.
+  if (answer.status === 429) return seeOther(pageUrl('/login', { redirect: returnPath(link.redirect), ...failure(answer, 'UNKNOWN') }))
+  return seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
 }
 
 function sendCode(request: Request, forms: SignInForms, email: string) {
@@ -118,7 +123,14 @@ async function callAuth(request: Request, forms: SignInForms, path: string, body
     code: typeof answer?.code === 'string' ? answer.code : undefined,
     body: answer ?? {},
     setCookies: response.headers.getSetCookie(),
+    retryAfter: retryAfterOf(response),
   }
+}
+
+/** The `?error=` of a refused call, and on a rate limit's refusal the seconds to wait (`?retryAfter=`). */
+function failure(answer: { status: number; code?: string; retryAfter?: number }, fallback: string) {
+  const error = authFailureCode(answer, fallback)
+  return { error, retryAfter: error === RATE_LIMITED && answer.retryAfter ? String(answer.retryAfter) : undefined }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
-import { type AuthClientError, authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
+import { type AuthClientError, authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 import { translateMessage } from '@/lib/i18n/message'
 
 /**
@@ -11,7 +11,7 @@ import { translateMessage } from '@/lib/i18n/message'
 export function organizationAuthErrorMessage(t: TFunction<string>, error: AuthClientError) {
   if (error.code === 'INVALID_NAME' && error.message) return translateMessage(t, error.message)
   if (error.code === 'EMAIL_NOT_SENT') return t('organization:invite.emailNotSent')
-  if (isAuthErrorCode(error.code) || error.status === 429) return authErrorMessage(t, error)
+  if (hasAuthErrorMessage(error)) return authErrorMessage(t, error)
   return t('errors:fallback')
 }
 

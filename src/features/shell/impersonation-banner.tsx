@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
 import { loadAuthClient } from '@/lib/auth-client'
-import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
+import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 
 /**
  * Shown at the top of the signed-in shells while an administrator browses as someone else, so
@@ -31,7 +31,7 @@ function Banner({ user: { id, name, email } }: { user: { id: string; name: strin
     const { error } = await authClient.admin.stopImpersonating()
     if (error) {
       setPending(false)
-      toast.error(isAuthErrorCode(error.code) ? authErrorMessage(t, error) : t('impersonate.stopFailed'))
+      toast.error(hasAuthErrorMessage(error) ? authErrorMessage(t, error) : t('impersonate.stopFailed'))
       return
     }
     // The cache holds the impersonated user's data: the administrator starts afresh.

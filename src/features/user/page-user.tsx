@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { loadAuthClient } from '@/lib/auth-client'
-import { authErrorMessage, isAuthErrorCode } from '@/lib/auth-error-message'
+import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 import { BanUserDialog } from './ban-user-dialog'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { DateTime, useFormatDate } from './date-time'
@@ -68,7 +68,7 @@ export function PageUser({ id }: { id: string }) {
     const authClient = await loadAuthClient()
     const { error } = await authClient.admin.impersonateUser({ userId: id })
     if (error) {
-      if (!handleDemoRefusal(error)) toast.error(isAuthErrorCode(error.code) ? authErrorMessage(t, error) : t('impersonate.failed'))
+      if (!handleDemoRefusal(error)) toast.error(hasAuthErrorMessage(error) ? authErrorMessage(t, error) : t('impersonate.failed'))
       throw new Error(error.message ?? error.code)
     }
     // A full page load: nothing cached for the administrator (queries, route context) survives, and

@@ -77,11 +77,18 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: ['/open-api/generate-schema'],
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
+    // What is limited, and how much (docs/decisions/031): codes and code checks by the e-mail code plugin's rule
+    // (below) and per address; provider sign-ins sized for many people behind one IP; every other path by perPath.
     rateLimit: {
       enabled: rateLimitsEnabled,
       customStorage: betterAuthRateLimitStorage(rateLimitStore),
+      ...appConfig.rateLimit.perPath,
       // Fixed windows (the store's), so a browser that checks its session regularly is never shut out.
-      customRules: { '/get-session': appConfig.rateLimit.getSession },
+      customRules: {
+        '/get-session': appConfig.rateLimit.getSession,
+        '/sign-in/social': appConfig.rateLimit.providerSignIn,
+        '/callback/*': appConfig.rateLimit.providerSignIn,
+      },
     },
     advanced: {
       // Secure (and __Secure- prefixed) cookies whenever the site is served over https; always HttpOnly, SameSite=Lax.

@@ -6,12 +6,13 @@ import { authDemoDecisionNeedsBody, DEMO_MODE_CODE, isAuthRequestAllowedInDemo }
 import { log } from '../log'
 import { resolveClientIp, withClientIp } from './client-ip'
 import { getAuth } from './index'
+import { rateLimitRefusal } from './rate-limit-refusal'
 import { RateLimitStoreUnavailableError } from './rate-limit-store'
 import { hasUnstorableInput, unstorableInputResponse } from './unstorable-input'
 
 /**
  * Serves /api/auth/*: better-auth, told the real client IP, or 503 while the database (or the
- * rate-limit Redis) is down.
+ * rate-limit Redis) is down. A rate limit's refusal says how long to wait (rate-limit-refusal.ts).
  */
 export async function handleAuthRequest(request: Request) {
   if (isDemo) {
@@ -23,6 +24,7 @@ export async function handleAuthRequest(request: Request) {
     const auth = await getAuth()
     const clientIp = resolveClientIp(request.headers, getRequestIP(), serverConfig().trustedProxyHeader)
     const response = await auth.handler(await withClientIp(request, clientIp))
+    if (response.status === 429) return await rateLimitRefusal(request, response)
     // better-auth answers a lost database with its own 500.
     if (response.status >= 500 && (await databaseUnreachableAfter(undefined))) {
       log.warn({ status: response.status }, 'Auth request refused: the database is unavailable')

@@ -1,6 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { isAPIError } from 'better-auth/api'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
+import { retryAfterOf } from '../auth/rate-limit-refusal'
 import { isDatabaseUnavailable } from '../db'
 import { isDataException } from '../db/errors'
 import { log } from '../log'
@@ -52,7 +53,7 @@ export function refusalFor(error: unknown): Refusal | undefined {
     const code = error.body?.code
     if (!isAuthErrorCode(code) && status === 401) return { status, message: 'errors:unauthorized' }
     if (!isAuthErrorCode(code) && status === 403) return { status, message: 'errors:forbidden' }
-    return { status, message: authErrorKey({ code, status }) }
+    return { status, message: authErrorKey({ code, status, retryAfter: retryAfterOf(error) }) }
   }
   // Anything else is a fault of the server. Start would answer it with HTTP 200 and the error's own text
   // (a database error carries its SQL): the caller gets a 500 and a generic message, the log the details.

@@ -42,8 +42,15 @@ describe('refusalFor', () => {
   it('translates a refusal of better-auth called through auth.api', () => {
     expect(refusalFor(APIError.from('BAD_REQUEST', { code: 'INVALID_OTP', message: 'Invalid OTP' }))).toEqual({ status: 400, message: 'auth-errors:INVALID_OTP' })
     expect(refusalFor(new APIError('UNAUTHORIZED', { message: 'no session' }))).toEqual({ status: 401, message: 'errors:unauthorized' })
-    expect(refusalFor(new APIError('TOO_MANY_REQUESTS', { message: 'slow down' }))).toEqual({ status: 429, message: 'auth:verify.rateLimited' })
+    expect(refusalFor(new APIError('TOO_MANY_REQUESTS', { message: 'slow down' }))).toEqual({ status: 429, message: 'errors:rateLimited.later' })
     expect(refusalFor(new APIError('UNPROCESSABLE_ENTITY', { message: 'no' }))).toEqual({ status: 400, message: 'auth-errors:UNKNOWN_ERROR' })
+  })
+
+  it('says how long to wait when a rate limit of better-auth refused it (its X-Retry-After header)', () => {
+    const perAddress = new APIError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please try again later.' }, { 'X-Retry-After': '1500' })
+    expect(refusalFor(perAddress)).toEqual({ status: 429, message: 'errors:rateLimited.minutes|{"count":25}' })
+    const asHeaders = new APIError('TOO_MANY_REQUESTS', { message: 'slow down' }, new Headers({ 'x-retry-after': '40' }))
+    expect(refusalFor(asHeaders)).toEqual({ status: 429, message: 'errors:rateLimited.seconds|{"count":40}' })
   })
 
   it('answers any other failure with 500 and a generic message, never its text (a query, its parameters)', () => {
