@@ -26,8 +26,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // The demo build's suite runs on its own build and server: playwright.demo.config.ts.
-  testIgnore: ['demo/**'],
+  // The demo build's suite runs on its own build and server (playwright.demo.config.ts), the dev server's on
+  // the dev server (playwright.dev.config.ts).
+  testIgnore: ['demo/**', 'dev/**'],
   // One folder per port, so that runs on other ports (E2E_PORT) never clear each other's artefacts.
   outputDir: `test-results/e2e-${ports.web}`,
   fullyParallel: true,
@@ -49,7 +50,7 @@ export default defineConfig({
   // The HTTP fuzz floods the server with 10,000 requests: it runs alone, after the browser specs,
   // so that their timeouts never depend on it. (A project's testIgnore replaces the one above.)
   projects: [
-    { name: 'chromium', testIgnore: ['demo/**', 'fuzz.spec.ts'], use: chromium },
+    { name: 'chromium', testIgnore: ['demo/**', 'dev/**', 'fuzz.spec.ts'], use: chromium },
     { name: 'fuzz', testMatch: ['fuzz.spec.ts'], dependencies: ['chromium'], use: chromium },
   ],
   // The production build (npm run build first; npm run test:e2e does), seeded, then started.

@@ -51,6 +51,9 @@ function bundleReport(file: string): Plugin {
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), strictPort: true },
   resolve: { tsconfigPaths: true },
+  // The browser's copy of Start (not pre-bundled: its plugin excludes it) imports seroval. Pre-bundled at start, it
+  // is not found on the first page a fresh checkout opens, which Vite would then reload.
+  optimizeDeps: { include: ['seroval'] },
   build: {
     rolldownOptions: {
       onwarn(warning, warn) {

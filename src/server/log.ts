@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { pino } from 'pino'
+import { type DestinationStream, pino } from 'pino'
+import { logFormat, prettyLogOptions } from './log-format'
 
 /** The request a log line belongs to, set by the request-context middleware. */
 export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
@@ -32,13 +33,24 @@ export const REDACTED_PATHS = [
   '*.secret',
 ]
 
-export const log = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  mixin() {
-    const requestId = requestContext.getStore()?.requestId
-    return requestId ? { requestId } : {}
+/** Where the log goes: stdout as JSON lines (pino's default), or through pino-pretty in the dev server (a devDependency). */
+async function logDestination(): Promise<DestinationStream | undefined> {
+  // DEV is the constant false in a production build: the bundler drops the rest, and pino-pretty with it.
+  if (!import.meta.env?.DEV || logFormat(import.meta.env) !== 'pretty') return undefined
+  const { default: pretty } = await import('pino-pretty')
+  return pretty(prettyLogOptions)
+}
+
+export const log = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin() {
+      const requestId = requestContext.getStore()?.requestId
+      return requestId ? { requestId } : {}
+    },
   },
-})
+  await logDestination(),
+)

@@ -7,11 +7,17 @@ import { FormAlert } from '@/components/ui/form-error'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/i18n/message'
+import { DevMailboxLink } from './dev-mailbox-link'
 import { signInFailureMessage } from './sign-in-failure'
+
+function submitWhenComplete(input: HTMLInputElement) {
+  if (input.value.trim().length === appConfig.otp.length) input.form?.requestSubmit()
+}
 
 /**
  * The code step: plain HTML forms that post to the server (decision 021). A small script of the document
- * sends the code as soon as the last character is typed (src/components/document/document-script.ts); without it, Confirm does.
+ * sends the code as soon as the last character is typed (src/components/document/document-script.ts), and so does
+ * the page when hydrated; without script, Confirm does.
  */
 export function PageVerify({
   email,
@@ -55,6 +61,8 @@ export function PageVerify({
             maxLength={appConfig.otp.length}
             autoFocus
             data-submit-at-length={appConfig.otp.length}
+            // What the document script does where the page is not hydrated; a hydrated page (the dev server) has only this.
+            onChange={(event) => submitWhenComplete(event.currentTarget)}
             dir="ltr"
             className="h-12 text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
           />
@@ -81,11 +89,7 @@ export function PageVerify({
         </form>
       </div>
       {/* Development only: dropped from production builds. */}
-      {import.meta.env.DEV && (
-        <Link to="/dev/mailbox" target="_blank" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
-          {t('dev:mailbox.open')}
-        </Link>
-      )}
+      {import.meta.env.DEV && <DevMailboxLink />}
     </div>
   )
 }

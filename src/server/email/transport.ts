@@ -46,10 +46,19 @@ function keepInDevMailbox(email: OutgoingEmail) {
   if (emails.length > DEV_MAILBOX_SIZE) emails.splice(0, emails.length - DEV_MAILBOX_SIZE)
 }
 
+/**
+ * The log message of an e-mail not sent: its code first, if it carries one, on a line of its own with the address
+ * (what a developer looks for in the dev server's log, and what its e2e suite reads), then the text.
+ */
+export function unsentEmailMessage(email: Pick<OutgoingEmail, 'to' | 'text'>) {
+  const code = codeInEmail(email.text)
+  return ['E-mail not sent (no EMAIL_SERVER):', ...(code ? [`  ➜  Code for ${email.to}: ${code}`] : []), '', email.text].join('\n')
+}
+
 /** Sends over SMTP when EMAIL_SERVER is set; otherwise prints the e-mail to the server log. */
 export async function sendEmail(email: OutgoingEmail, { server, from }: ServerConfig['email']) {
   if (!server) {
-    log.info({ to: email.to, subject: email.subject }, `E-mail not sent (no EMAIL_SERVER):\n${email.text}`)
+    log.info({ to: email.to, subject: email.subject }, unsentEmailMessage(email))
     // import.meta.env is Vite's: undefined when scripts run this file with tsx, false in production builds.
     if (import.meta.env?.DEV) keepInDevMailbox(email)
     return

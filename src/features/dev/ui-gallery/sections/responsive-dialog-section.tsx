@@ -5,7 +5,7 @@ import { ResponsiveDialog, drawerSettings } from '@/components/ui/responsive-dia
 import { SettingsTable, Specimen } from '../gallery-section'
 
 export function ResponsiveDialogSection() {
-  const { t } = useTranslation('dev')
+  const { t } = useTranslation(['dev', 'ui'])
   const [open, setOpen] = useState<'full' | 'bare' | 'long' | null>(null)
   const onOpenChange = (next: boolean) => {
     if (!next) setOpen(null)

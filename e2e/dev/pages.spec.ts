@@ -1,0 +1,54 @@
+import { admin, newEmail, user } from '../fixtures/test'
+import { expect, openPage, signInByTyping, test } from './fixtures'
+import { appPages, firstItemPath, managerPages } from './pages'
+
+/** Opens `path` and checks that it is that page, with its heading: not sent elsewhere, not an error page. */
+async function visit(page: Parameters<typeof openPage>[0], path: string) {
+  const response = await openPage(page, path)
+  expect(response?.status(), path).toBe(200)
+  await expect(page).toHaveURL((url) => url.pathname === path.split('?')[0])
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+}
+
+test('an administrator opens every page of both areas', async ({ page }) => {
+  await signInByTyping(page, admin.email)
+  for (const path of [...appPages, ...managerPages]) await visit(page, path)
+
+  await visit(page, '/app/repositories')
+  const repository = await firstItemPath(page, '/app/repositories/')
+  await visit(page, repository)
+  await visit(page, repository.replace('/app/', '/manager/'))
+
+  await visit(page, '/manager/users')
+  const userPage = await firstItemPath(page, '/manager/users/')
+  await visit(page, userPage)
+  await visit(page, `${userPage}/update`)
+})
+
+test('a user opens every page of the application area, and is refused the manager area', async ({ page, problems }) => {
+  await signInByTyping(page, user.email)
+  for (const path of appPages) await visit(page, path)
+  await visit(page, '/app/repositories')
+  await visit(page, await firstItemPath(page, '/app/repositories/'))
+
+  const response = await openPage(page, '/manager/dashboard')
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page")
+  // The refusal, reported by the browser (the document's 403) and, at times, by React and the router in development
+  // (the guard's FORBIDDEN error, caught by the route's error page): nothing else.
+  const refusal = [/: console error: Failed to load resource: the server responded with a status of 403\b/, /\bError: FORBIDDEN\b/, /: console warning: Warning: Error in route match: \/manager\//]
+  const reported = problems.splice(0)
+  expect(reported.filter((problem) => !refusal.some((pattern) => pattern.test(problem)))).toEqual([])
+  expect(reported).toContainEqual(expect.stringMatching(refusal[0]!))
+})
+
+test('a new account is asked its name at onboarding', async ({ page }) => {
+  await signInByTyping(page, newEmail('dev'))
+  await expect(page).toHaveURL(/\/onboarding/)
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible()
+})
+
+test('the sign-in error page', async ({ page }) => {
+  await visit(page, '/login/error?error=access_denied')
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+})
