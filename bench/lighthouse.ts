@@ -53,7 +53,7 @@ try {
       const summary = summariseRun(lhr)
       runs.push(summary)
       reports.push(lhr)
-      print(`  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (load ${loadAverage()[0]})`)
+      print(`  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, load ${loadAverage()[0]})`)
     }
     const median = medianRunIndex(runs)
     writeFileSync(join(options.out, `${page.route.replace(/^\//, '').replaceAll(/[/$]/g, '-')}.json`), JSON.stringify(reports[median]))

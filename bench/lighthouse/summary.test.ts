@@ -7,6 +7,7 @@ function lighthouseResult({ bestPractices = 1, consoleError = false } = {}) {
   const audit = (id: string, extra: object) => ({ id, title: id, score: 1, scoreDisplayMode: 'binary', ...extra })
   return {
     finalDisplayedUrl: 'http://127.0.0.1:3400/manager/users',
+    environment: { benchmarkIndex: 1840 },
     categories: {
       performance: { score: 0.823, auditRefs: [] },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
@@ -51,6 +52,7 @@ describe('summariseRun', () => {
       accessibility: 100,
       bestPractices: 100,
       failedAudits: [],
+      benchmarkIndex: 1840,
     })
   })
 

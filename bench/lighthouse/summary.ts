@@ -21,6 +21,11 @@ export interface RunSummary {
   bestPractices: number
   /** Why the accessibility or best-practices score is below 100. */
   failedAudits: FailedAudit[]
+  /**
+   * Lighthouse's measure of the machine's speed during the run: the simulated 4x slower CPU multiplies the tasks
+   * the page really ran, so a busy machine (a lower index) inflates the total blocking time.
+   */
+  benchmarkIndex: number
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
@@ -79,6 +84,7 @@ export function summariseRun(lhr: Result): RunSummary {
     accessibility: score(lhr.categories.accessibility?.score),
     bestPractices: score(lhr.categories['best-practices']?.score),
     failedAudits: [...failedAudits(lhr, 'accessibility'), ...failedAudits(lhr, 'best-practices')],
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   }
 }
 

@@ -11,6 +11,7 @@ const run = (overrides: Partial<RunSummary> = {}): RunSummary => ({
   accessibility: 100,
   bestPractices: 100,
   failedAudits: [],
+  benchmarkIndex: 2000,
   ...overrides,
 })
 
