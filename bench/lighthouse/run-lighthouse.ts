@@ -25,6 +25,9 @@ export function cookiesFromHeader(header: string, baseUrl: string) {
     })
 }
 
+/** Lighthouse loaded the page but could not measure it (its result carries a runtimeError). */
+class LighthouseRuntimeError extends Error {}
+
 /**
  * One Lighthouse run of `url` with its default (mobile) preset: a phone-sized screen, simulated slow 4G and a
  * 4x slower CPU. A fresh Chromium per run, so that no cache or process state carries over from the last one.
@@ -32,6 +35,17 @@ export function cookiesFromHeader(header: string, baseUrl: string) {
  * Cookie header would be replaced by the jar's cookies as soon as the page sets one, e.g. its language).
  */
 export async function runLighthouse(url: string, { cookie }: { cookie?: string }): Promise<Result> {
+  try {
+    return await runOnce(url, cookie)
+  } catch (error) {
+    // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
+    if (!(error instanceof LighthouseRuntimeError)) throw error
+    process.stdout.write(`  ${error.message}: running it again\n`)
+    return runOnce(url, cookie)
+  }
+}
+
+async function runOnce(url: string, cookie: string | undefined): Promise<Result> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -42,7 +56,7 @@ export async function runLighthouse(url: string, { cookie }: { cookie?: string }
     const page = await browser.newPage()
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
   } finally {
     await browser.close()
