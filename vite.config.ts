@@ -83,6 +83,9 @@ export default defineConfig({
     nitro({
       // PGlite loads its wasm and data files at run time: keep them in the server output.
       traceDeps: ['@electric-sql/pglite*'],
+      // A .br (quality 11) and a .gz beside every built file of 1 KB or more, which Nitro's static handler sends
+      // by Accept-Encoding: the assets cost no compression at run time (docs/decisions/026-compression.md).
+      compressPublicAssets: { gzip: true, brotli: true },
       // NITRO_OUTPUT_DIR builds somewhere else than .output (the demo build of npm run test:e2e:demo).
       ...(process.env.NITRO_OUTPUT_DIR ? { output: { dir: process.env.NITRO_OUTPUT_DIR } } : {}),
       plugins: ['./src/server/nitro-plugin.ts'],

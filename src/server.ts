@@ -2,24 +2,30 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
 import { limitRequestBody } from '@/server/http/body-limit'
+import { compressResponse } from '@/server/http/compression'
 import { withHeaders } from '@/server/http/response-headers'
 import { createCspNonce, mayServeDocument, securityHeaders } from '@/server/http/security-headers'
 import { refuseUnroutableServerFunctionPath } from '@/server/http/server-function-path'
 import { applyStatusOverride } from '@/server/http/status-override'
 
+type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
+
+const respond: Fetch = async (request, options) => {
+  const url = new URL(request.url)
+  // One nonce per request that may render a page: the router puts it on every inline script (src/router.tsx),
+  // the CSP allows it.
+  const cspNonce = mayServeDocument(url.pathname) ? createCspNonce() : undefined
+  const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
+  const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
+  if (limited instanceof Response) return withHeaders(limited, headers)
+  // A /_serverFn/ path without an id or that cannot be decoded: Start answers 500 or a bare 400.
+  const unroutable = refuseUnroutableServerFunctionPath(url)
+  if (unroutable) return withHeaders(unroutable, headers)
+  const response = await handler.fetch(limited, { ...options, context: { ...options?.context, cspNonce } })
+  return withHeaders(applyStatusOverride(response), headers)
+}
+
 export default createServerEntry({
-  async fetch(request, options) {
-    const url = new URL(request.url)
-    // One nonce per request that may render a page: the router puts it on every inline script (src/router.tsx),
-    // the CSP allows it.
-    const cspNonce = mayServeDocument(url.pathname) ? createCspNonce() : undefined
-    const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
-    const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
-    if (limited instanceof Response) return withHeaders(limited, headers)
-    // A /_serverFn/ path without an id or that cannot be decoded: Start answers 500 or a bare 400.
-    const unroutable = refuseUnroutableServerFunctionPath(url)
-    if (unroutable) return withHeaders(unroutable, headers)
-    const response = await handler.fetch(limited, { ...options, context: { ...options?.context, cspNonce } })
-    return withHeaders(applyStatusOverride(response), headers)
-  },
+  // Pages and data compressed here; the built assets are precompressed and served by Nitro before this.
+  fetch: async (request, options) => compressResponse(request, await respond(request, options)),
 })

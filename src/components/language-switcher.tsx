@@ -13,6 +13,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <span className="sr-only">{t('language.label')}</span>
       <Languages aria-hidden className="pointer-events-none absolute start-2.5 size-4 text-muted-foreground" />
       <select
+        name="lng"
         value={current}
         data-language-choice
         onChange={(event) => void i18n.changeLanguage(event.target.value)}

@@ -3,11 +3,13 @@ import { ConfigError, serverConfig } from './config'
 import { closeDatabase, getDatabaseConnection } from './db'
 import { closeRedis } from './redis'
 import { closeReadinessProbe, markShuttingDown, markShuttingDownOnSignals } from './http/health'
+import { varyPrecompressedAsset } from './http/precompressed-assets'
 import { log } from './log'
 
 /**
  * Runs when the production server boots: refuse to start on a bad configuration (one clear
- * line, exit 1), open the database before the first request, close it on shutdown.
+ * line, exit 1), open the database before the first request, close it on shutdown; completes the
+ * headers of the built assets Nitro serves.
  */
 export default definePlugin((nitroApp) => {
   try {
@@ -29,6 +31,7 @@ export default definePlugin((nitroApp) => {
   // SERVER_SHUTDOWN_TIMEOUT, 5 s), and Nitro runs the hook below: close the database, then exit 0
   // even if a stray timer or socket would keep the process alive.
   markShuttingDownOnSignals()
+  nitroApp.hooks.hook('response', (response, event) => varyPrecompressedAsset(new URL(event.req.url).pathname, response))
   nitroApp.hooks.hook('close', async () => {
     markShuttingDown()
     log.info('Shutting down: closing the database')

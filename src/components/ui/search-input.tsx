@@ -83,6 +83,7 @@ export function SearchInput({
       <input
         ref={inputRef}
         type="search"
+        name="searchTerm"
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"

@@ -52,6 +52,7 @@ export function contentSecurityPolicy(nonce: string): string {
 /** The CSP of a response that is never a document (OWASP's REST security cheat sheet): nothing may load or frame it. */
 export const DATA_CONTENT_SECURITY_POLICY = `default-src 'none'; frame-ancestors 'none'`
 
+/** Only features Chromium knows: it reports an unknown one (e.g. bluetooth) in the console of every page. */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -59,7 +60,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

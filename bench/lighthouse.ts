@@ -1,0 +1,89 @@
+/**
+ * npm run lighthouse: Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU) on every page of the
+ * production build, signed in where the page needs it, against the budgets of decision 029.
+ *
+ *   npm run lighthouse                                        # every page, one run each
+ *   npm run lighthouse -- --pages /login,/manager/users --runs 3
+ *
+ * Prints a table (the median run of each page), every budget miss with the failed accessibility and
+ * best-practices audits behind it, writes the summary and each page's median Lighthouse report (JSON) to
+ * test-results/lighthouse/, and exits 1 when a page misses a budget.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadAverage, machine } from './lib/report'
+import { startAppUnderTest } from './lighthouse/app-under-test'
+import { parseLighthouseArgs, usage } from './lighthouse/args'
+import { budgetMisses, budgets } from './lighthouse/budgets'
+import { runLighthouse } from './lighthouse/run-lighthouse'
+import { medianRunIndex, type RunSummary, summariseRun } from './lighthouse/summary'
+import { missesReport, type PageOutcome, resultsTable } from './lighthouse/table'
+
+const print = (line = '') => process.stdout.write(`${line}\n`)
+
+let options: ReturnType<typeof parseLighthouseArgs>
+try {
+  options = parseLighthouseArgs(process.argv.slice(2))
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n\n${usage}\n`)
+  process.exit(2)
+}
+if (!options) {
+  print(usage)
+  process.exit(0)
+}
+
+const startedAt = new Date()
+const loadAtStart = loadAverage()
+print(`Starting the production build on port ${options.port} (fresh seeded database) ...`)
+const app = await startAppUnderTest(options)
+process.once('SIGINT', () => {
+  void app.stop().finally(() => process.exit(130))
+})
+
+const outcomes: Array<PageOutcome & { url: string; runs: RunSummary[] }> = []
+try {
+  mkdirSync(options.out, { recursive: true })
+  for (const page of options.pages) {
+    const url = `${app.baseUrl}${page.path(app.ids)}`
+    const runs: RunSummary[] = []
+    const reports = []
+    for (let run = 1; run <= options.runs; run += 1) {
+      const lhr = await runLighthouse(url, { cookie: app.cookies[page.visitor] })
+      const summary = summariseRun(lhr)
+      runs.push(summary)
+      reports.push(lhr)
+      print(`  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, load ${loadAverage()[0]})`)
+    }
+    const median = medianRunIndex(runs)
+    writeFileSync(join(options.out, `${page.route.replace(/^\//, '').replaceAll(/[/$]/g, '-')}.json`), JSON.stringify(reports[median]))
+    outcomes.push({ route: page.route, url, median: runs[median]!, performanceRuns: runs.map((run) => run.performance), runs })
+  }
+} finally {
+  await app.stop()
+}
+
+const failing = outcomes.filter((outcome) => budgetMisses(outcome.median).length > 0)
+const loadAtEnd = loadAverage()
+print()
+print(
+  `Lighthouse (mobile preset), ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine().cores} cores, median of ${options.runs} run(s) per page; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
+)
+print()
+print(resultsTable(outcomes))
+print()
+print(
+  `Budgets: performance >= ${budgets.performance}, LCP <= ${budgets.lcpMs / 1000} s, CLS <= ${budgets.cls}, TBT <= ${budgets.tbtMs} ms, accessibility ${budgets.accessibility}, best practices ${budgets.bestPractices}`,
+)
+const misses = missesReport(outcomes)
+if (misses) print(`\n${misses}`)
+writeFileSync(
+  join(options.out, 'summary.json'),
+  `${JSON.stringify({ date: startedAt.toISOString(), machine: { ...machine(), loadAverage: { start: loadAtStart, end: loadAtEnd } }, runsPerPage: options.runs, budgets, pages: outcomes }, null, 2)}\n`,
+)
+print(`\nReports written to ${options.out}/ (summary.json, and each page's median Lighthouse report)`)
+if (failing.length > 0) {
+  print(`\n${failing.length} of ${outcomes.length} pages miss a budget: ${failing.map((outcome) => outcome.route).join(', ')}`)
+  process.exit(1)
+}
+print(`\nEvery page meets its budgets.`)

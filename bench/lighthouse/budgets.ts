@@ -1,0 +1,33 @@
+import type { RunSummary } from './summary'
+
+/** What every page must reach with Lighthouse's mobile preset (docs/decisions/029-lighthouse-budgets.md). */
+export const budgets = {
+  performance: 95,
+  lcpMs: 2500,
+  cls: 0.05,
+  tbtMs: 150,
+  accessibility: 100,
+  bestPractices: 100,
+} as const
+
+export type BudgetMetric = keyof typeof budgets
+
+export interface BudgetMiss {
+  metric: BudgetMetric
+  message: string
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+/** Every budget the run misses; empty when it meets them all. */
+export function budgetMisses(run: Pick<RunSummary, BudgetMetric>): BudgetMiss[] {
+  const checks: Array<[BudgetMetric, boolean, string]> = [
+    ['performance', run.performance < budgets.performance, `performance ${run.performance} < ${budgets.performance}`],
+    ['lcpMs', run.lcpMs > budgets.lcpMs, `LCP ${seconds(run.lcpMs)} > ${seconds(budgets.lcpMs)}`],
+    ['cls', run.cls > budgets.cls, `CLS ${run.cls.toFixed(3)} > ${budgets.cls}`],
+    ['tbtMs', run.tbtMs > budgets.tbtMs, `TBT ${Math.round(run.tbtMs)} ms > ${budgets.tbtMs} ms`],
+    ['accessibility', run.accessibility < budgets.accessibility, `accessibility ${run.accessibility} < ${budgets.accessibility}`],
+    ['bestPractices', run.bestPractices < budgets.bestPractices, `best practices ${run.bestPractices} < ${budgets.bestPractices}`],
+  ]
+  return checks.filter(([, missed]) => missed).map(([metric, , message]) => ({ metric, message }))
+}

@@ -1,0 +1,64 @@
+import lighthouse, { type Result } from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+
+/** The flags every Chromium of the project runs with here (see playwright.config.ts); Puppeteer adds --headless. */
+export const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/** A Cookie header ("a=1; b=2") as the cookies of the browser's jar for `baseUrl`. */
+export function cookiesFromHeader(header: string, baseUrl: string) {
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const separator = pair.indexOf('=')
+      if (separator < 1) throw new Error(`Not a cookie: ${pair}`)
+      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), domain: new URL(baseUrl).hostname, path: '/' }
+    })
+}
+
+/** Lighthouse loaded the page but could not measure it (its result carries a runtimeError). */
+class LighthouseRuntimeError extends Error {}
+
+/**
+ * One Lighthouse run of `url` with its default (mobile) preset: a phone-sized screen, simulated slow 4G and a
+ * 4x slower CPU. A fresh Chromium per run, so that no cache or process state carries over from the last one.
+ * `cookie`: the session, put in the browser's cookie jar as a signed-in visitor's browser holds it (an extra
+ * Cookie header would be replaced by the jar's cookies as soon as the page sets one, e.g. its language).
+ */
+export async function runLighthouse(url: string, { cookie }: { cookie?: string }): Promise<Result> {
+  try {
+    return await runOnce(url, cookie)
+  } catch (error) {
+    // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
+    if (!(error instanceof LighthouseRuntimeError)) throw error
+    process.stdout.write(`  ${error.message}: running it again\n`)
+    return runOnce(url, cookie)
+  }
+}
+
+async function runOnce(url: string, cookie: string | undefined): Promise<Result> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromeFlags,
+  })
+  try {
+    if (cookie) await browser.setCookie(...cookiesFromHeader(cookie, new URL(url).origin))
+    const page = await browser.newPage()
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page)
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    await browser.close()
+  }
+}
