@@ -6,8 +6,8 @@ import { admin, expect, hydrated, newEmail, signIn, test, user } from './fixture
  * No page shows a raw translation key, and no page in French, Arabic or Swahili shows an English text whose
  * translation differs (e2e/fixtures/translation-check.ts derives both checks from the locale files): every
  * page of both areas, as an administrator and as a user, the sign-in and error pages, onboarding, detail and
- * form pages, and the dialogs, menus and drawer they open. One signed-in browser per role goes through the four
- * languages (the language cookie, read by the server); the findings of a whole role are reported at once.
+ * form pages, and the dialogs, menus and drawer they open. One signed-in browser per role and language (signed in
+ * in English, then switched by the language cookie the server reads); the findings of a test are reported at once.
  */
 
 const languages = ['en', 'fr', 'ar', 'sw'] as const
@@ -87,92 +87,85 @@ async function createOrganization(page: Page) {
   return new URL(page.url()).pathname
 }
 
-test.describe('every text is translated', () => {
-  // One test goes through many pages in four languages.
-  test.describe.configure({ timeout: 240_000 })
+for (const language of languages) {
+  test.describe(`every text is translated, ${language}`, () => {
+    // A test goes through many pages, and opens their dialogs and menus.
+    test.describe.configure({ timeout: 120_000 })
 
-  test('sign-in pages, their errors, and the error pages', async ({ page, context, baseURL }) => {
-    const report = new Report()
-    const email = encodeURIComponent('someone@example.com')
-    const paths = [
-      '/login',
-      '/login?error=EMAIL_INVALID',
-      '/login?error=RATE_LIMITED',
-      '/login?error=BANNED_USER',
-      `/login/verify?email=${email}`,
-      `/login/verify?email=${email}&error=INVALID_OTP`,
-      `/login/verify?email=${email}&error=TOO_MANY_ATTEMPTS`,
-      '/login/error?error=access_denied',
-      '/login/error',
-      '/no-such-page',
-    ]
-    for (const language of languages) {
+    test('sign-in pages, their errors, and the error pages', async ({ page, context, baseURL }) => {
+      const report = new Report()
+      const email = encodeURIComponent('someone@example.com')
+      const paths = [
+        '/login',
+        '/login?error=EMAIL_INVALID',
+        '/login?error=RATE_LIMITED',
+        '/login?error=BANNED_USER',
+        `/login/verify?email=${email}`,
+        `/login/verify?email=${email}&error=INVALID_OTP`,
+        `/login/verify?email=${email}&error=TOO_MANY_ATTEMPTS`,
+        '/login/error?error=access_denied',
+        '/login/error',
+        '/no-such-page',
+      ]
       await useLanguage(context, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)
-    }
-    report.expectNone()
-  })
+      report.expectNone()
+    })
 
-  test('onboarding of a new account', async ({ page, context, baseURL }) => {
-    const report = new Report()
-    await signIn(page, newEmail('translations'))
-    await expect(page).toHaveURL(/\/onboarding/)
-    for (const language of languages) {
+    test('onboarding of a new account', async ({ page, context, baseURL }) => {
+      const report = new Report()
+      await signIn(page, newEmail('translations'))
+      await expect(page).toHaveURL(/\/onboarding/)
       await useLanguage(context, baseURL!, language)
       await visit(report, page, language, '/onboarding')
       // The form's own messages: an empty name sent.
       await page.locator('main form button[type="submit"]').click()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
       await report.check(page, language, '/onboarding, empty name sent')
-    }
-    report.expectNone()
-  })
+      report.expectNone()
+    })
 
-  test('user area, its dialogs and menus, and the 403 page', async ({ page, context, baseURL }) => {
-    const report = new Report()
-    await signIn(page, user.email)
-    const repository = await firstItemPath(page, '/app/repositories?searchTerm=pglite')
-    const organization = await createOrganization(page)
-    const paths = [
-      '/app/repositories',
-      '/app/repositories?searchTerm=no-such-repository-anywhere',
-      repository,
-      '/app/repositories/00000000-0000-0000-0000-000000000000',
-      '/app/organizations/invitations/00000000-0000-0000-0000-000000000000',
-      '/manager/dashboard',
-    ]
-    for (const language of languages) {
+    test('user area, its dialogs and menus, and the 403 page', async ({ page, context, baseURL }) => {
+      const report = new Report()
+      await signIn(page, user.email)
+      const repository = await firstItemPath(page, '/app/repositories?searchTerm=pglite')
+      const organization = await createOrganization(page)
+      const paths = [
+        '/app/repositories',
+        '/app/repositories?searchTerm=no-such-repository-anywhere',
+        repository,
+        '/app/repositories/00000000-0000-0000-0000-000000000000',
+        '/app/organizations/invitations/00000000-0000-0000-0000-000000000000',
+        '/manager/dashboard',
+      ]
       await useLanguage(context, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)
       for (const path of ['/app', '/app/account', '/app/organizations', organization]) {
         await visit(report, page, language, path)
         await checkPopups(report, page, language, page.locator(path === '/app' ? 'body' : 'main'), path)
       }
-    }
-    report.expectNone()
-  })
+      report.expectNone()
+    })
 
-  test('manager area, its detail and form pages, dialogs, menus and the phone drawer', async ({ page, context, baseURL }) => {
-    const report = new Report()
-    await signIn(page, admin.email)
-    const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
-    const member = await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`)
-    const organizationId = (await createOrganization(page)).split('/').at(-1)!
-    const paths = [
-      '/manager/repositories',
-      '/manager/repositories/new',
-      `${repository}/update`,
-      '/manager/users',
-      '/manager/users?searchTerm=no-such-person-anywhere',
-      '/manager/users/new',
-      `${member}/update`,
-      '/manager/users/00000000-0000-0000-0000-000000000000',
-      '/manager/organizations',
-      '/manager/api',
-    ]
-    for (const language of languages) {
+    test('manager area, its detail and form pages, dialogs, menus and the phone drawer', async ({ page, context, baseURL }) => {
+      const report = new Report()
+      await signIn(page, admin.email)
+      const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
+      const member = await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`)
+      const organizationId = (await createOrganization(page)).split('/').at(-1)!
+      const paths = [
+        '/manager/repositories',
+        '/manager/repositories/new',
+        `${repository}/update`,
+        '/manager/users',
+        '/manager/users?searchTerm=no-such-person-anywhere',
+        '/manager/users/new',
+        `${member}/update`,
+        '/manager/users/00000000-0000-0000-0000-000000000000',
+        '/manager/organizations',
+        '/manager/api',
+      ]
       await useLanguage(context, baseURL!, language)
-      await page.setViewportSize({ width: 1280, height: 720 })
       for (const path of paths) await visit(report, page, language, path)
       for (const path of ['/manager/dashboard', repository, member, `/manager/organizations/${organizationId}`, '/manager/account']) {
         await visit(report, page, language, path)
@@ -188,7 +181,7 @@ test.describe('every text is translated', () => {
       await page.setViewportSize({ width: 390, height: 844 })
       await visit(report, page, language, '/manager/dashboard')
       await checkPopups(report, page, language, page.locator('nav'), 'phone navigation')
-    }
-    report.expectNone()
+      report.expectNone()
+    })
   })
-})
+}
