@@ -54,9 +54,11 @@ async function visit(report: Report, page: Page, language: Language, path: strin
 async function checkPopups(report: Report, page: Page, language: Language, scope: Locator, label: string) {
   const triggers = scope.locator('button[aria-haspopup="dialog"]:not([disabled]), button[aria-haspopup="menu"]:not([disabled])')
   const count = await triggers.count()
+  let opened = 0
   for (let index = 0; index < count; index++) {
     const trigger = triggers.nth(index)
     if (!(await trigger.isVisible())) continue
+    opened++
     const name = (await trigger.getAttribute('aria-label')) ?? (await trigger.innerText()).trim()
     await trigger.click()
     const popup = page.locator('[role="dialog"], [role="menu"], [role="alertdialog"]').first()
@@ -65,6 +67,8 @@ async function checkPopups(report: Report, page: Page, language: Language, scope
     await page.keyboard.press('Escape')
     await expect(page.locator('[role="dialog"], [role="menu"], [role="alertdialog"]')).toHaveCount(0)
   }
+  // Every page given here has at least one: none found means the check ran on a page that was not ready.
+  expect(opened, `${label}: dialogs or menus opened`).toBeGreaterThan(0)
 }
 
 /** The path of the first link of a list page's items, e.g. /manager/repositories/<id>. */
