@@ -3,6 +3,7 @@ import { isDemo } from '@/lib/demo'
 import { httpFetch } from '@/lib/http-error'
 import { anonymousPageCaching } from '@/server/http/anonymous-page-cache'
 import { demoMode } from '@/server/http/demo-mode'
+import { languageFromQuery } from '@/server/http/language-from-query'
 import { requestLogging } from '@/server/http/request-context'
 import { serverFunctionErrors } from '@/server/http/server-function-errors'
 import { serverFunctionRefusal } from '@/server/http/server-function-refusal'
@@ -15,7 +16,9 @@ export const startInstance = createStart(() => ({
   // better-auth's own Origin check.
   // serverFunctionRequests then answers 400/404/405/413/415 with a translated message to calls Start cannot
   // read (malformed JSON or seroval, an unknown function id, a wrong method), which Start answers with 500.
-  // anonymousPageCaching serves the sign-in page to anonymous visitors from a short-lived cache.
+  // languageFromQuery keeps the language a link asks for (?lng=) in the language cookie; it wraps
+  // anonymousPageCaching, which serves the sign-in page to anonymous visitors from a short-lived cache,
+  // so the cookie is added per request and never cached.
   requestMiddleware: [
     requestLogging,
     createCsrfMiddleware({
@@ -23,6 +26,7 @@ export const startInstance = createStart(() => ({
       failureResponse: () => serverFunctionRefusal(403, 'errors:forbidden'),
     }),
     serverFunctionRequests,
+    languageFromQuery,
     anonymousPageCaching,
   ],
   // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); other builds leave it out

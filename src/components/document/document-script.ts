@@ -1,9 +1,10 @@
 import { appConfig } from '~/app.config'
+import { languageCookieAttributes, languageCookieName } from '@/lib/i18n/languages'
 
 interface DocumentScriptSettings {
   themeStorageKey: string
   languageCookie: string
-  languageCookieMaxAgeSeconds: number
+  languageCookieAttributes: string
 }
 
 /**
@@ -34,12 +35,15 @@ function enhanceDocument(settings: DocumentScriptSettings) {
   prefersDark.addEventListener('change', showTheme)
   showTheme()
 
-  // Kept where i18next keeps it (the cookie the server reads, and local storage), then the page is rendered again.
+  // Kept where i18next keeps it (the cookie the server reads, and local storage), then the page is rendered again,
+  // without the link's ?lng=, which would otherwise win over the choice just made.
   document.querySelectorAll<HTMLSelectElement>('select[data-language-choice]').forEach((select) =>
     select.addEventListener('change', () => {
-      document.cookie = `${settings.languageCookie}=${encodeURIComponent(select.value)}; path=/; max-age=${settings.languageCookieMaxAgeSeconds}; samesite=lax`
+      document.cookie = `${settings.languageCookie}=${encodeURIComponent(select.value)}; ${settings.languageCookieAttributes}`
       localStorage.setItem('i18nextLng', select.value)
-      location.reload()
+      const url = new URL(location.href)
+      url.searchParams.delete('lng')
+      location.replace(url)
     }),
   )
 
@@ -73,7 +77,7 @@ function enhanceDocument(settings: DocumentScriptSettings) {
 export function documentScriptSource() {
   return `(${enhanceDocument.toString()})(${JSON.stringify({
     themeStorageKey: appConfig.themeStorageKey,
-    languageCookie: appConfig.languageCookie.name,
-    languageCookieMaxAgeSeconds: appConfig.languageCookie.maxAgeMinutes * 60,
+    languageCookie: languageCookieName,
+    languageCookieAttributes,
   } satisfies DocumentScriptSettings)})`
 }

@@ -20,7 +20,7 @@ export function ProfileSection({ user, onChangeName }: { user: CurrentSession['u
       id="profile"
       title={t('profile.title')}
       actions={
-        <Button variant="secondary" size="sm" onClick={onChangeName}>
+        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onChangeName}>
           <Pencil aria-hidden className="size-4" />
           {t('profile.changeName')}
         </Button>

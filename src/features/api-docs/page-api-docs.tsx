@@ -50,7 +50,9 @@ export function PageApiDocs() {
           ) : (
             tags.map((tag) => (
               <div key={tag} className="grid gap-2">
-                <h3 className="text-sm font-semibold text-muted-foreground">{tag}</h3>
+                <h3 lang="en" className="text-sm font-semibold text-muted-foreground">
+                  {tag}
+                </h3>
                 <ul className="grid gap-2">
                   {endpoints
                     .filter((endpoint) => endpoint.tag === tag)
@@ -140,6 +142,7 @@ function SubHeading({ children }: { children: ReactNode }) {
   return <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{children}</h4>
 }
 
+/** better-auth's tags, summaries and descriptions exist in English only: marked lang="en", so a screen reader reads them as English. */
 function AuthEndpointEntry({ endpoint, definitions }: { endpoint: AuthEndpoint; definitions: SchemaDefinitions }) {
   const { t } = useTranslation('api-docs')
   const { operation } = endpoint
@@ -154,13 +157,23 @@ function AuthEndpointEntry({ endpoint, definitions }: { endpoint: AuthEndpoint; 
         <>
           <MethodBadge method={endpoint.method} />
           <code className="font-mono text-sm font-medium break-all">{endpoint.path}</code>
-          {summary && <span className="min-w-0 flex-1 basis-48 text-sm text-muted-foreground">{summary}</span>}
+          {summary && (
+            <span lang="en" className="min-w-0 flex-1 basis-48 text-sm text-muted-foreground">
+              {summary}
+            </span>
+          )}
         </>
       }
     >
       {() => (
         <>
-          <p className="text-sm whitespace-pre-line">{operation.description || t('auth.noDescription')}</p>
+          {operation.description ? (
+            <p lang="en" className="text-sm whitespace-pre-line">
+              {operation.description}
+            </p>
+          ) : (
+            <p className="text-sm">{t('auth.noDescription')}</p>
+          )}
           {parameters.length > 0 && (
             <div className="grid gap-2">
               <SubHeading>{t('auth.parameters')}</SubHeading>
@@ -194,7 +207,11 @@ function AuthEndpointEntry({ endpoint, definitions }: { endpoint: AuthEndpoint; 
                   <li key={status} className="grid gap-1" data-response={status}>
                     <span className="flex flex-wrap items-baseline gap-x-2">
                       <code className="font-mono text-sm font-semibold">{status}</code>
-                      {response.description && <span className="text-sm text-muted-foreground">{response.description}</span>}
+                      {response.description && (
+                        <span lang="en" className="text-sm text-muted-foreground">
+                          {response.description}
+                        </span>
+                      )}
                     </span>
                     {schema && <SchemaView schema={schema} definitions={definitions} className="ps-3" />}
                   </li>

@@ -38,7 +38,7 @@ export function InvitationsSection({ organization: data }: { organization: MyOrg
           {t('invitations.title')}
         </h2>
         {can.invite && (
-          <Button size="sm" onClick={() => setInviting(true)}>
+          <Button size="sm" aria-haspopup="dialog" onClick={() => setInviting(true)}>
             <MailPlus aria-hidden className="size-4" />
             {t('invite.action')}
           </Button>

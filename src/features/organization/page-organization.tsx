@@ -89,7 +89,7 @@ export function PageOrganization({ organizationId }: { organizationId: string })
             </Button>
           )}
           {can.update && (
-            <Button variant="secondary" size="sm" onClick={() => setRenaming(true)}>
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setRenaming(true)}>
               <Pencil aria-hidden className="size-4" />
               {t('rename.action')}
             </Button>

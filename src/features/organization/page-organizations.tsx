@@ -52,7 +52,7 @@ export function PageOrganizations() {
     <PageLayout
       title={t('list.title')}
       actions={
-        <Button size="sm" onClick={() => setCreating(true)}>
+        <Button size="sm" aria-haspopup="dialog" onClick={() => setCreating(true)}>
           <Plus aria-hidden className="size-4" />
           {t('create.action')}
         </Button>

@@ -68,7 +68,7 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
           {t('teams.title')}
         </h2>
         {can.createTeams && (
-          <Button size="sm" onClick={() => setDialog({ kind: 'create' })}>
+          <Button size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'create' })}>
             <Plus aria-hidden className="size-4" />
             {t('teams.create')}
           </Button>
@@ -84,13 +84,13 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
                 <h3 className="font-medium">{team.name}</h3>
                 <span className="flex flex-wrap gap-2">
                   {can.updateMembers && team.userIds.length < data.members.length && (
-                    <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'add', team })} aria-label={t('teams.addMemberNamed', { team: team.name })}>
+                    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'add', team })} aria-label={t('teams.addMemberNamed', { team: team.name })}>
                       <UserPlus aria-hidden className="size-4" />
                       {t('teams.addMember')}
                     </Button>
                   )}
                   {can.updateTeams && (
-                    <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'rename', team })} aria-label={t('teams.renameNamed', { team: team.name })}>
+                    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'rename', team })} aria-label={t('teams.renameNamed', { team: team.name })}>
                       <Pencil aria-hidden className="size-4" />
                       {t('teams.rename')}
                     </Button>

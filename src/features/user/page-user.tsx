@@ -140,7 +140,7 @@ export function PageUser({ id }: { id: string }) {
             {t('detail.actions')}
           </h2>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setDialog('role')}>
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('role')}>
               <ShieldCheck aria-hidden className="size-4" />
               {t('role.action')}
             </Button>
@@ -153,7 +153,7 @@ export function PageUser({ id }: { id: string }) {
                   </Button>
                 </ConfirmDialog>
               ) : (
-                <Button variant="secondary" size="sm" onClick={() => setDialog('ban')}>
+                <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('ban')}>
                   <Ban aria-hidden className="size-4" />
                   {t('ban.action')}
                 </Button>
@@ -168,7 +168,7 @@ export function PageUser({ id }: { id: string }) {
               </ConfirmDialog>
             )}
             {context.passwordEnabled && (
-              <Button variant="secondary" size="sm" onClick={() => setDialog('password')}>
+              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('password')}>
                 <KeyRound aria-hidden className="size-4" />
                 {t('password.action')}
               </Button>

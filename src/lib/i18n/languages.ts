@@ -42,3 +42,10 @@ export const detectionOptions = {
   cookieMinutes: appConfig.languageCookie.maxAgeMinutes,
   cookieOptions: { path: '/', sameSite: 'lax' as const },
 }
+
+/**
+ * The attributes of the language cookie, as the detector above writes it (43200 minutes, path /,
+ * SameSite lax), for the cookies written without it: the server's (src/server/http/language-from-query.ts)
+ * and the sign-in pages' switcher (src/components/document/document-script.ts).
+ */
+export const languageCookieAttributes = `Path=${detectionOptions.cookieOptions.path}; Max-Age=${detectionOptions.cookieMinutes * 60}; SameSite=Lax`

@@ -3,13 +3,23 @@
  * a fetched response). Only those pay for the copy, which makes the body a new stream to pipe.
  */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
-  const entries = Object.entries(headers)
+  return changeHeaders(response, (target) => {
+    for (const [name, value] of Object.entries(headers)) target.set(name, value)
+  })
+}
+
+/** `response` with one more `name` header (a Set-Cookie next to those it has), in place or on a copy as above. */
+export function withHeaderAppended(response: Response, name: string, value: string): Response {
+  return changeHeaders(response, (target) => target.append(name, value))
+}
+
+function changeHeaders(response: Response, change: (headers: Headers) => void): Response {
   try {
-    for (const [name, value] of entries) response.headers.set(name, value)
+    change(response.headers)
     return response
   } catch {
-    const merged = new Headers(response.headers)
-    for (const [name, value] of entries) merged.set(name, value)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged })
+    const copy = new Headers(response.headers)
+    change(copy)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: copy })
   }
 }

@@ -1,0 +1,26 @@
+import { createMiddleware } from '@tanstack/react-start'
+import { languageCookieAttributes, languageCookieName, toLanguage } from '@/lib/i18n/languages'
+import { withHeaderAppended } from './response-headers'
+
+/**
+ * The Set-Cookie that keeps the language a page's link asks for (`?lng=fr`), or undefined when the
+ * request asks for none or for one the product does not have. The browser's language detector does
+ * the same on hydrated pages, but the sign-in pages run no application script (decision 021), so the
+ * server writes it for every page (decision 032).
+ */
+export function languageCookieFromQuery(request: Pick<Request, 'method' | 'url'>): string | undefined {
+  if (request.method !== 'GET') return undefined
+  const language = toLanguage(new URL(request.url).searchParams.get('lng'))
+  return language ? `${languageCookieName}=${language}; ${languageCookieAttributes}` : undefined
+}
+
+/**
+ * Request middleware (src/start.ts), outside the anonymous page cache: the cookie is added to each
+ * answer from its own request's URL, so a page the cache keeps never holds one and a page it serves
+ * carries only the cookie this request asked for.
+ */
+export const languageFromQuery = createMiddleware().server(async ({ request, next, handlerType }) => {
+  const cookie = handlerType === 'router' ? languageCookieFromQuery(request) : undefined
+  const result = await next()
+  return cookie ? { ...result, response: withHeaderAppended(result.response, 'set-cookie', cookie) } : result
+})
