@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNotHydrated, slowPhone } from './fixtures/hydration'
 import { extractCode } from './fixtures/smtp-sink'
-import { admin, expect as baseExpect, hydrated, inbox, newEmail, signIn, test } from './fixtures/test'
+import { admin, expect as baseExpect, codeInput, hydrated, inbox, newEmail, signIn, test } from './fixtures/test'
 
 // What a person types into a server-rendered page before it hydrates is kept, and a form submitted that early
 // is submitted once the page is interactive (decision 027). Each test types right when the field shows, checks
@@ -110,6 +110,29 @@ test.describe('text typed before the page hydrates', () => {
     await expect(page.getByTestId('account-email-sent-to')).toContainText(address)
     // Sent by the application, not a reload of the page with the field in its URL.
     expect(extractCode(await inbox.waitForEmail(address, { since }))).toMatch(/^\d{6}$/)
+  })
+
+  // input-otp takes up a code typed before hydration by itself: this guards it.
+  test('account: a code typed before hydration confirms the new e-mail address', async ({ page }) => {
+    await signIn(page, newEmail('early-code'), { startAt: '/login?redirect=%2Fapp%2Faccount' })
+    await (await hydrated(page.getByLabel('Name', { exact: true }))).fill(unique('Coder'))
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(/\/app\/account/)
+    const address = newEmail('early-code-new')
+    const since = await inbox.count()
+    await (await hydrated(page.getByLabel('New email address', { exact: true }))).fill(address)
+    await page.getByRole('button', { name: 'Send a code' }).click()
+    await expect(page.getByTestId('account-email-sent-to')).toContainText(address)
+    const code = extractCode(await inbox.waitForEmail(address, { since }))
+
+    const phone = await slowPhone(page.context(), page)
+    await page.goto(`/app/account?newEmail=${encodeURIComponent(address)}`, { waitUntil: 'commit' })
+    await codeInput(page).waitFor()
+    await expectNotHydrated(page)
+    await codeInput(page).fill(code)
+    await phone.release()
+    await expect(page.getByText(`Your email address is now ${address}`)).toBeVisible()
+    await expect(page.getByTestId('account-current-email')).toContainText(address)
   })
 })
 

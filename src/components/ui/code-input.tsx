@@ -1,27 +1,17 @@
 import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp'
-import { useComposedRefs } from '@radix-ui/react-compose-refs'
-import { type ComponentProps, useContext, useRef } from 'react'
+import { type ComponentProps, useContext } from 'react'
 import { cn } from '@/lib/cn'
-import { useKeepTypedValue } from './keep-typed-value'
 
-/**
- * A one-time-code input: one box per character, paste and autofill from SMS or mail apps. A code typed
- * before the page hydrates is kept (useKeepTypedValue).
- */
+/** A one-time-code input: one box per character, paste and autofill from SMS or mail apps. */
 export function CodeInput({
   length,
   className,
-  ref,
   ...props
 }: Omit<ComponentProps<typeof OTPInput>, 'maxLength' | 'render' | 'children'> & { length: number }) {
-  const own = useRef<HTMLInputElement>(null)
-  useKeepTypedValue(own, props.value)
-  const composedRef = useComposedRefs(own, ref)
   // Digits read left to right in every language, Arabic included.
   return (
     <div dir="ltr">
       <OTPInput
-      ref={composedRef}
       maxLength={length}
       pattern={REGEXP_ONLY_DIGITS}
       inputMode="numeric"
