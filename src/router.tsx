@@ -7,12 +7,16 @@ import { requestCspNonce } from '@/lib/csp-nonce'
 import { loadPageNamespaces, pageNamespaces } from '@/lib/i18n/i18n-for-language'
 import { routeTree } from './routeTree.gen'
 
-const FIVE_MINUTES = 5 * 60 * 1000
+const ONE_MINUTE = 60 * 1000
+const FIVE_MINUTES = 5 * ONE_MINUTE
 
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
+        // What the server rendered is what the browser shows: fresh for a minute, so hydration fetches
+        // nothing again (decision 028). Mutations invalidate what they change, which refetches at once.
+        staleTime: ONE_MINUTE,
         gcTime: FIVE_MINUTES,
         retry: typeof window === 'undefined' ? 0 : 3,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),

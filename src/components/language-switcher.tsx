@@ -1,12 +1,19 @@
 import { Languages } from 'lucide-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useKeepTypedValue } from '@/components/ui/keep-typed-value'
 import { languages } from '@/lib/i18n/languages'
 import { cn } from '@/lib/cn'
 
-/** Changes the interface language; i18next stores the choice (local storage and cookie). */
+/**
+ * Changes the interface language; i18next stores the choice (local storage and cookie). A language
+ * chosen before the page hydrates is applied then.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const current = i18n.resolvedLanguage ?? i18n.language
+  const select = useRef<HTMLSelectElement>(null)
+  useKeepTypedValue(select, current)
 
   return (
     <label className={cn('relative inline-flex items-center', className)}>
@@ -14,6 +21,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <Languages aria-hidden className="pointer-events-none absolute start-2.5 size-4 text-muted-foreground" />
       <select
         name="lng"
+        ref={select}
         value={current}
         data-language-choice
         onChange={(event) => void i18n.changeLanguage(event.target.value)}

@@ -9,6 +9,7 @@ import { NavigationProgress } from '@/components/navigation-progress'
 import { documentTitle } from '@/components/page-title'
 import { Toaster } from '@/components/ui/toaster'
 import { DocumentOnlyScripts, HeadContentWithoutModules, useDocumentOnly } from '@/components/document/document-only'
+import { beforeHydrationScript } from '@/components/document/before-hydration'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { isDemo } from '@/lib/demo'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
@@ -74,6 +75,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     >
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* A document-only page's forms post to the server: they need nothing before hydration. */}
+        {documentOnly ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />}
         {documentOnly ? <HeadContentWithoutModules /> : <HeadContent />}
         {/* Written here, not in head(): HeadContent keeps one meta per name, and the browser chrome needs one per colour scheme. */}
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />

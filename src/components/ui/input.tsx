@@ -1,9 +1,15 @@
-import type { ComponentProps } from 'react'
+import { useComposedRefs } from '@radix-ui/react-compose-refs'
+import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
+import { useKeepTypedValue } from './keep-typed-value'
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
+/** A text control; what is typed before the page hydrates is kept (useKeepTypedValue). */
+export function Input({ className, ref, ...props }: ComponentProps<'input'>) {
+  const own = useRef<HTMLInputElement>(null)
+  useKeepTypedValue(own, props.value)
   return (
     <input
+      ref={useComposedRefs(own, ref)}
       className={cn(
         'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:opacity-60 sm:text-sm',
         className,

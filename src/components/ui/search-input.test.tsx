@@ -94,4 +94,17 @@ describe('SearchInput', () => {
     renderWithI18n(<SearchInput value="" onChange={() => {}} />, { language: 'fr' })
     expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toHaveProperty('placeholder', 'Rechercher...')
   })
+
+  it('with a name, is a GET search form that works without JavaScript, and Enter searches at once', () => {
+    const onChange = vi.fn()
+    renderWithI18n(<SearchInput name="searchTerm" value="" onChange={onChange} />)
+    const form = screen.getByRole('search')
+    expect(form.getAttribute('method')).toBe('get')
+    expect(box().getAttribute('name')).toBe('searchTerm')
+    fireEvent.change(box(), { target: { value: 'ada' } })
+    fireEvent.submit(form)
+    expect(onChange).toHaveBeenCalledWith('ada')
+    act(() => vi.advanceTimersByTime(1000))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,7 +1,8 @@
 import { Search, X } from 'lucide-react'
-import { type ComponentProps, useEffect, useRef, useState } from 'react'
+import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
+import { useKeepTypedValue } from './keep-typed-value'
 
 export interface SearchInputProps
   extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder' | 'className'> {
@@ -15,12 +16,18 @@ export interface SearchInputProps
   className?: string
   /** Classes of the <input> itself. */
   inputClassName?: string
+  /**
+   * The search param the term is kept in. Given, the box is a search form (GET, that name) that
+   * works before the page hydrates: Enter then loads the page with the term.
+   */
+  name?: string
 }
 
 /**
  * A search box controlled from outside: what is typed shows at once, `onChange` runs after a
- * pause. The clear button and Escape empty it immediately. When `value` changes from outside
- * (back button, a link), the box follows, unless it is only the echo of what this box sent.
+ * pause, or at once on Enter. The clear button and Escape empty it immediately. When `value`
+ * changes from outside (back button, a link), the box follows, unless it is only the echo of what
+ * this box sent. A term typed before the page hydrates is taken up and sent (decision 027).
  */
 export function SearchInput({
   value,
@@ -29,6 +36,7 @@ export function SearchInput({
   placeholder,
   className,
   inputClassName,
+  name,
   onKeyDown,
   'aria-label': ariaLabel,
   ...inputProps
@@ -38,14 +46,19 @@ export function SearchInput({
   const timer = useRef<{ id?: ReturnType<typeof setTimeout>; sent?: string }>({})
   // `seen` is the last outside value rendered, `sent` the last value this box emitted.
   const [state, setState] = useState({ text: value, seen: value, sent: undefined as string | undefined })
+  useKeepTypedValue(inputRef, state.text)
 
   if (value !== state.seen) {
     // Adjusting state while rendering (rather than in an effect) avoids a frame showing the old text.
     setState({ text: value === state.sent ? state.text : value, seen: value, sent: state.sent })
   }
 
+  const lastValue = useRef(value)
   useEffect(() => {
-    // An outside change that is not our own echo wins over a pending, older emission.
+    // An outside change that is not our own echo wins over a pending, older emission (not the
+    // first render's value: a term typed before hydration is pending by then).
+    if (value === lastValue.current) return
+    lastValue.current = value
     const pending = timer.current
     if (value !== pending.sent) clearTimeout(pending.id)
   }, [value])
@@ -74,16 +87,23 @@ export function SearchInput({
     inputRef.current?.focus()
   }
 
-  return (
-    <div className={cn('relative w-full', className)}>
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    clearTimeout(timer.current.id)
+    emit(state.text)
+  }
+
+  const box = (
+    <>
       <Search
         aria-hidden
         className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <input
         ref={inputRef}
+        // Chromium reports a form field without a name or id as an issue, even outside a form.
+        name={name ?? 'search'}
         type="search"
-        name="searchTerm"
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
@@ -116,6 +136,14 @@ export function SearchInput({
           <X aria-hidden className="size-4" />
         </button>
       )}
-    </div>
+    </>
+  )
+  const boxClassName = cn('relative w-full', className)
+  return name ? (
+    <form role="search" method="get" className={boxClassName} onSubmit={submit}>
+      {box}
+    </form>
+  ) : (
+    <div className={boxClassName}>{box}</div>
   )
 }

@@ -1,10 +1,18 @@
-import type { ComponentProps } from 'react'
+import { useComposedRefs } from '@radix-ui/react-compose-refs'
+import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
+import { useKeepTypedValue } from './keep-typed-value'
 
-/** A multi-line text control styled like Input; put it inside Field for its label, help and error. */
-export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
+/**
+ * A multi-line text control styled like Input; put it inside Field for its label, help and error.
+ * What is typed before the page hydrates is kept (useKeepTypedValue).
+ */
+export function Textarea({ className, rows = 4, ref, ...props }: ComponentProps<'textarea'>) {
+  const own = useRef<HTMLTextAreaElement>(null)
+  useKeepTypedValue(own, props.value)
   return (
     <textarea
+      ref={useComposedRefs(own, ref)}
       rows={rows}
       className={cn(
         'min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:opacity-60 sm:text-sm',

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { Monitor, RotateCw, Smartphone } from 'lucide-react'
 import { useState } from 'react'
@@ -16,10 +17,7 @@ import { errorMessageKey } from './messages'
 import { accountKeys, accountSessionsQuery } from './queries'
 import { parseUserAgent } from '@/lib/user-agent'
 
-/**
- * The caller's sessions. They are fetched in the browser only, so dates are written in the
- * browser's time zone without a server/client mismatch.
- */
+/** The caller's sessions, loaded with the page (the route's loader). */
 export function SessionsSection() {
   const { t } = useTranslation('account')
   const query = useQuery(accountSessionsQuery)
@@ -108,7 +106,9 @@ function SessionItem({ session, revoking, onRevoke }: { session: AccountSession;
         : os
           ? t('sessions.osOnly', { os })
           : t('sessions.unknownDevice')
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+  // The server does not know the reader's time zone: it writes UTC, and the browser its own zone once hydrated.
+  const timeZone = useHydrated() ? undefined : 'UTC'
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   const lastActive = format.format(new Date(session.lastActiveAt))
   const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 

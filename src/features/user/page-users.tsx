@@ -29,6 +29,7 @@ export function PageUsers({ searchTerm }: { searchTerm: string }) {
     >
       <div className="grid gap-4">
         <SearchInput
+          name="searchTerm"
           value={searchTerm}
           maxLength={SEARCH_TERM_MAX_LENGTH}
           onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })}

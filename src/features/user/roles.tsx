@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
+import { useKeepTypedValue } from '@/components/ui/keep-typed-value'
 import { cn } from '@/lib/cn'
 import { type UserRole, userRoles } from './schema'
 
@@ -43,7 +45,7 @@ export function RoleBadges({ role, className }: { role: string | null | undefine
   )
 }
 
-/** A native select of the product's roles, styled like Input (put it inside Field). */
+/** A native select of the product's roles, styled like Input (put it inside Field); a choice made before hydration is kept. */
 export function RoleSelect({
   value,
   onChange,
@@ -51,8 +53,11 @@ export function RoleSelect({
   ...props
 }: { value: string; onChange: (role: UserRole) => void; className?: string; id?: string; name?: string; disabled?: boolean; onBlur?: () => void }) {
   const { t } = useTranslation('user')
+  const ref = useRef<HTMLSelectElement>(null)
+  useKeepTypedValue(ref, value)
   return (
     <select
+      ref={ref}
       value={value}
       onChange={(event) => onChange(event.target.value as UserRole)}
       className={cn(
