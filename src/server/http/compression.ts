@@ -127,12 +127,24 @@ function join(chunks: Bytes[]): Bytes {
 const brotliWhole = promisify(brotliCompress)
 const gzipWhole = promisify(gzip)
 
+/**
+ * Brotli's parameters for a body of `size` bytes. Its window (the history it may refer back to) is the smallest
+ * that holds the whole body: with its default of 4 MB, allocated for every answer, a page cost three times the CPU
+ * when ten were compressed at once (the 68 KB users page: 1.5 ms instead of 0.5 ms, as much as gzip 6).
+ */
+function brotliParams(settings: typeof compressionSettings, size: number) {
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size)))),
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  }
+}
+
+/** A streamed page's size is not known in advance: a 256 KB window, larger than the pages this product renders. */
+const streamedPageBytes = 256 * 1024
+
 function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof compressionSettings) {
-  return encoding === 'br'
-    ? brotliWhole(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
-      })
-    : gzipWhole(bytes, { level: settings.gzipLevel })
+  return encoding === 'br' ? brotliWhole(bytes, { params: brotliParams(settings, bytes.byteLength) }) : gzipWhole(bytes, { level: settings.gzipLevel })
 }
 
 /**
@@ -143,7 +155,7 @@ function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof
 function compressedStream(first: Bytes, body: ReturnType<typeof batches>, encoding: ContentEncoding, settings: typeof compressionSettings): ReadableStream<Bytes> {
   const compressor =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality } })
+      ? createBrotliCompress({ params: brotliParams(settings, streamedPageBytes) })
       : createGzip({ level: settings.gzipLevel })
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
   // Resolves once the bytes are compressed and handed on, or when the client has gone away.
