@@ -140,7 +140,10 @@ try {
     { name: 'GET /api/health (baseline)', path: '/api/health' },
   ]
   const only = options.only?.split(',').map((text) => text.trim().toLowerCase())
-  const cases = allCases.filter((benchCase) => !only || only.some((text) => benchCase.name.toLowerCase().includes(text)))
+  const cases = allCases
+    .filter((benchCase) => !only || only.some((text) => benchCase.name.toLowerCase().includes(text)))
+    // --accept-encoding: the answers compressed as a browser gets them, compression's cost included.
+    .map((benchCase) => (options.acceptEncoding ? { ...benchCase, headers: { ...benchCase.headers, 'accept-encoding': options.acceptEncoding } } : benchCase))
   if (cases.length === 0) throw new Error(`No case matches --only ${options.only}`)
 
   // Each case must answer 200 with real content before it is measured.
@@ -277,7 +280,7 @@ try {
     `Threshold benchmark, ${startedAt.toISOString().slice(0, 10)}: ${machine().cores} cores (${machine().cpu}), Node ${process.version}, PostgreSQL ${seeded.postgresVersion}`,
   )
   print(
-    `${formatNumber(seeded.users)} users, ${formatNumber(seeded.repositories)} repositories; ${options.connections} connections, ${options.duration} s per case and round, median of ${options.rounds} rounds; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
+    `${formatNumber(seeded.users)} users, ${formatNumber(seeded.repositories)} repositories; ${options.connections} connections, ${options.duration} s per case and round, median of ${options.rounds} rounds; ${options.acceptEncoding ? `Accept-Encoding: ${options.acceptEncoding}` : 'no Accept-Encoding (answers uncompressed)'}; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
   )
   print()
   print(casesTable(results))

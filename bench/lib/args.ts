@@ -21,6 +21,8 @@ export const usage = `Usage: npm run bench -- [options]
   --node-args=<flags>  flags for the server's node, e.g. --node-args=--max-semi-space-size=16 (space-separated)
   --compile-cache      start the server with NODE_COMPILE_CACHE (Node's bytecode cache) to compare cold starts
   --memory-detail      preload a memory probe in the server (--expose-gc): heap, external and RSS before/after a full GC
+  --accept-encoding <v> send this Accept-Encoding with every request, e.g. "br, gzip" (default none, as autocannon:
+                       answers measured uncompressed)
 
 DATABASE_URL: the PostgreSQL database to use; unset: postgres://postgres@127.0.0.1:5432/threshold_bench
 (created when missing). Needs a production build (.output/): built with npm run build when missing.`
@@ -45,6 +47,8 @@ export interface BenchOptions {
   idleWait: number
   compileCache: boolean
   nodeArgs: string[]
+  /** The Accept-Encoding every request sends; undefined: none (the server then compresses nothing). */
+  acceptEncoding: string | undefined
 }
 
 function wholeNumber(name: string, value: string | undefined, min: number) {
@@ -76,6 +80,7 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchOptions {
       'idle-wait': { type: 'string', default: '20' },
       'compile-cache': { type: 'boolean', default: false },
       'node-args': { type: 'string', default: '' },
+      'accept-encoding': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -103,5 +108,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchOptions {
     idleWait: wholeNumber('idle-wait', values['idle-wait'], 1),
     compileCache: values['compile-cache'],
     nodeArgs: values['node-args'].split(' ').filter(Boolean),
+    acceptEncoding: values['accept-encoding'] || undefined,
   }
 }

@@ -34,6 +34,8 @@ export interface CaseResult {
   serverCpuPercent: number
   /** Share of one core autocannon (this process) used: it competes with the server for the cores. */
   loadGeneratorCpuPercent: number
+  /** Bytes received per answer, headers and body as sent (compressed when the case asked for an encoding). */
+  bytesPerResponse: number
 }
 
 let ipCounter = 0
@@ -88,6 +90,7 @@ export async function runCase(
       databaseCpuAfter.size > 0 ? (databaseCpuSince(databaseCpuBefore, databaseCpuAfter) * 1000) / Math.max(1, result.requests.total) : null,
     serverCpuPercent: (serverCpuSeconds / result.duration) * 100,
     loadGeneratorCpuPercent: ((ownCpu.user + ownCpu.system) / 1e6 / result.duration) * 100,
+    bytesPerResponse: result.throughput.total / Math.max(1, result.requests.total),
   }
 }
 

@@ -24,14 +24,14 @@ export function casesTable(results: MeasuredCase[]) {
   // PostgreSQL's CPU per request, when it runs on this machine.
   const withDatabase = results.some((result) => result.databaseCpuMsPerRequest !== null)
   const lines = [
-    `| Case | req/s | p50 | p90 | p99 | errors | server CPU per request |${withDatabase ? ' database CPU per request |' : ''} server CPU | autocannon CPU | req/s of each round |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabase ? ' ---: |' : ''} ---: | ---: | ---: |`,
+    `| Case | req/s | p50 | p90 | p99 | errors | server CPU per request |${withDatabase ? ' database CPU per request |' : ''} server CPU | autocannon CPU | bytes per answer | req/s of each round |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabase ? ' ---: |' : ''} ---: | ---: | ---: | ---: |`,
   ]
   for (const result of results) {
     const { latencyMs: latency } = result
     const database = result.databaseCpuMsPerRequest === null ? '–' : `${number(result.databaseCpuMsPerRequest, 2)} ms`
     lines.push(
-      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms |${withDatabase ? ` ${database} |` : ''} ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% | ${result.roundsRequestsPerSecond.map((value) => number(value)).join(', ')} |`,
+      `| ${result.name} | ${number(result.requestsPerSecond)} | ${number(latency.p50)} ms | ${number(latency.p90)} ms | ${number(latency.p99)} ms | ${number(result.errors)} | ${number(result.serverCpuMsPerRequest, 2)} ms |${withDatabase ? ` ${database} |` : ''} ${number(result.serverCpuPercent)}% | ${number(result.loadGeneratorCpuPercent)}% | ${number(result.bytesPerResponse)} | ${result.roundsRequestsPerSecond.map((value) => number(value)).join(', ')} |`,
     )
   }
   return lines.join('\n')

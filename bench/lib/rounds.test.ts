@@ -16,6 +16,7 @@ function round(requestsPerSecond: number, p99: number): CaseResult {
     databaseCpuMsPerRequest: null,
     serverCpuPercent: 100,
     loadGeneratorCpuPercent: 10,
+    bytesPerResponse: 1000,
   }
 }
 

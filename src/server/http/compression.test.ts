@@ -1,4 +1,4 @@
-import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, createBrotliDecompress, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { compressionSettings, compressResponse, negotiateEncoding } from './compression'
 
@@ -67,10 +67,11 @@ describe('compressResponse', () => {
 
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.get('vary')).toBe('Accept-Encoding')
-    expect(response.headers.has('content-length')).toBe(false)
     expect(response.headers.get('x-request-id')).toBe('r1')
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/'])
     const body = await bytesOf(response)
+    // Whole from the start: compressed in one go, sent with its compressed length.
+    expect(response.headers.get('content-length')).toBe(String(body.length))
     expect(body.length).toBeLessThan(page.length / 5)
     expect(brotliDecompressSync(body).toString()).toBe(page)
   })
@@ -168,6 +169,7 @@ describe('compressResponse', () => {
     const source = streamedBody([first, second])
     const response = await compressResponse(request('br'), new Response(source.body, { headers: { 'content-type': 'text/html' } }))
     expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.has('content-length'), 'a streamed page has no length').toBe(false)
 
     const decompressor = createBrotliDecompress()
     let received = ''
@@ -186,6 +188,39 @@ describe('compressResponse', () => {
     expect(received).toBe(first + second)
   })
 
+  it('compresses the many small chunks a rendered part comes in as one, not chunk by chunk', async () => {
+    const rows = Array.from({ length: 300 }, (_, index) => `<tr><td>User ${index}</td><td>user${index}@example.com</td></tr>`)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let step = 0
+    const source = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        step += 1
+        if (step === 1) for (const row of rows) controller.enqueue(new TextEncoder().encode(row))
+        else if (step === 2) {
+          await held
+          controller.enqueue(new TextEncoder().encode('</table>'))
+        } else controller.close()
+      },
+    })
+    const response = await compressResponse(request('br'), new Response(source, { headers: { 'content-type': 'text/html' } }))
+    const reader = response.body!.getReader()
+    const firstPart: Buffer[] = []
+    const decompressor = createBrotliDecompress()
+    let received = ''
+    decompressor.on('data', (chunk: Buffer) => (received += chunk.toString()))
+    while (received.length < rows.join('').length) {
+      const { value } = await reader.read()
+      firstPart.push(Buffer.from(value!))
+      await new Promise<void>((resolve) => decompressor.write(value, () => resolve()))
+    }
+    release()
+    // Flushed once, the part is about as small as compressed whole; flushed per row it would be several times larger.
+    const whole = brotliCompressSync(rows.join(''), { params: { [constants.BROTLI_PARAM_QUALITY]: compressionSettings.brotliQuality } })
+    expect(Buffer.concat(firstPart).length).toBeLessThan(whole.length + 64)
+    while (!(await reader.read()).done);
+  })
+
   it("stops the page's stream when the client goes away", async () => {
     const source = streamedBody(['z'.repeat(2000), 'never sent'])
     const response = await compressResponse(request('gzip'), new Response(source.body, { headers: { 'content-type': 'text/html' } }))
@@ -195,16 +230,23 @@ describe('compressResponse', () => {
     await expect.poll(() => source.wasCancelled()).toBe(true)
   })
 
-  it("ends the compressed answer in an error when the page's stream fails", async () => {
+  it("ends the compressed answer in an error when the page's stream fails after its first part", async () => {
+    let fail = () => {}
+    const failed = new Promise<void>((resolve) => (fail = resolve))
     let sent = false
     const failing = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent) return controller.error(new Error('render failed'))
-        sent = true
-        controller.enqueue(new TextEncoder().encode('w'.repeat(2000)))
+      async pull(controller) {
+        if (!sent) {
+          sent = true
+          return controller.enqueue(new TextEncoder().encode('w'.repeat(2000)))
+        }
+        await failed
+        controller.error(new Error('render failed'))
       },
     })
     const response = await compressResponse(request('br'), new Response(failing, { headers: { 'content-type': 'text/html' } }))
+    expect(response.headers.get('content-encoding')).toBe('br')
+    fail()
     await expect(response.arrayBuffer()).rejects.toThrow('render failed')
   })
 })

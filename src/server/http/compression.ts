@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import Negotiator from 'negotiator'
 import { withHeaders } from './response-headers'
 
@@ -11,7 +12,7 @@ import { withHeaders } from './response-headers'
 export const compressionSettings = {
   /** Smaller bodies are sent as they are: a few hundred bytes gain nothing worth a compressor. */
   thresholdBytes: 1024,
-  /** Brotli 4 costs about what gzip 6 does and sends less; 5 and up cost twice as much or more per page. */
+  /** Brotli 4 costs about what gzip 6 does and sends 8% less; 5 sends 6% less again for some 1.4 times the CPU. */
   brotliQuality: 4,
   gzipLevel: 6,
 }
@@ -35,8 +36,12 @@ export function negotiateEncoding(acceptEncoding: string | null): ContentEncodin
  * `response`, compressed for `request`'s client when that is worth it. Every text answer says it varies by
  * Accept-Encoding (a cache must not give one client's encoding to another), compressed or not. Not compressed:
  * HEAD, 204 and 304 answers, answers already encoded or marked `no-transform`, bodies under the threshold (a
- * streamed body is read up to the threshold to know). A compressed stream is flushed after every chunk the
- * page's stream gives, so the browser gets each part of a streamed page as soon as without compression.
+ * streamed body is read up to the threshold to know).
+ *
+ * A body whose stream has ended by the time its first part is read (a JSON answer, a page rendered at once) is
+ * compressed in one go and sent with its length. One that is still coming (a page streaming the parts it is still
+ * loading) is compressed as it comes and flushed each time its stream pauses, so the browser gets every part as soon
+ * as it would without compression.
  */
 export async function compressResponse(request: Request, response: Response, settings = compressionSettings): Promise<Response> {
   if (!compressibleType.test(response.headers.get('content-type') ?? '')) return response
@@ -47,17 +52,26 @@ export async function compressResponse(request: Request, response: Response, set
   const declaredLength = varied.headers.get('content-length')
   if (declaredLength !== null && Number(declaredLength) < settings.thresholdBytes) return varied
 
-  const reader = varied.body.getReader()
-  const start = await readAtLeast(reader, declaredLength === null ? settings.thresholdBytes : 0)
+  const body = batches(varied.body.getReader())
+  let start = await body.next()
+  while (!start.done && start.bytes.byteLength < settings.thresholdBytes) {
+    const more = await body.next()
+    start = { bytes: join([start.bytes, more.bytes]), done: more.done }
+  }
   const headers = new Headers(varied.headers)
   const init = { status: varied.status, statusText: varied.statusText, headers }
   if (start.done && start.bytes.byteLength < settings.thresholdBytes) {
     headers.set('content-length', String(start.bytes.byteLength))
     return new Response(start.bytes, init)
   }
-  headers.delete('content-length')
   headers.set('content-encoding', encoding)
-  return new Response(compressedStream(start.bytes, start.done ? undefined : reader, encoding, settings), init)
+  if (start.done) {
+    const compressed = await compressWhole(start.bytes, encoding, settings)
+    headers.set('content-length', String(compressed.byteLength))
+    return new Response(compressed, init)
+  }
+  headers.delete('content-length')
+  return new Response(compressedStream(start.bytes, body, encoding, settings), init)
 }
 
 /** A Vary header value naming Accept-Encoding, from the response's own (kept as it is when it already does). */
@@ -67,22 +81,41 @@ export function varyWithAcceptEncoding(vary: string | null): string {
   return names.includes('*') || names.includes('accept-encoding') ? vary : `${vary}, Accept-Encoding`
 }
 
-/** The body's first chunks, up to at least `bytes` (or all of it when it is shorter), joined. */
-async function readAtLeast(reader: ReadableStreamDefaultReader<Bytes>, bytes: number) {
-  const chunks: Bytes[] = []
-  let size = 0
-  do {
-    const next = await reader.read()
-    if (next.done) return { bytes: join(chunks, size), done: true }
-    chunks.push(next.value)
-    size += next.value.byteLength
-  } while (size < bytes)
-  return { bytes: join(chunks, size), done: false }
+interface Batch {
+  bytes: Bytes
+  done: boolean
 }
 
-function join(chunks: Bytes[], size: number): Bytes {
+const pause = Symbol('pause')
+
+/**
+ * Reads a body in batches: each holds every chunk its stream gives before the event loop's next turn, joined.
+ * A rendered part of a page comes as many small chunks at once; compressed (and flushed) once rather than chunk
+ * by chunk, it costs a fraction of the CPU and bytes. A batch waits for at least one chunk or the end.
+ */
+function batches(reader: ReadableStreamDefaultReader<Bytes>) {
+  let pending: Promise<ReadableStreamReadResult<Bytes>> | undefined
+  return {
+    async next(): Promise<Batch> {
+      const chunks: Bytes[] = []
+      let turn: Promise<typeof pause> | undefined
+      for (;;) {
+        const read = (pending ??= reader.read())
+        const result = turn ? await Promise.race([read, turn]) : await read
+        if (result === pause) return { bytes: join(chunks), done: false }
+        pending = undefined
+        if (result.done) return { bytes: join(chunks), done: true }
+        chunks.push(result.value)
+        turn ??= new Promise((resolve) => setImmediate(resolve, pause))
+      }
+    },
+    cancel: () => void reader.cancel().catch(() => {}),
+  }
+}
+
+function join(chunks: Bytes[]): Bytes {
   if (chunks.length === 1) return chunks[0]!
-  const joined = new Uint8Array(size)
+  const joined = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0))
   let offset = 0
   for (const chunk of chunks) {
     joined.set(chunk, offset)
@@ -91,51 +124,67 @@ function join(chunks: Bytes[], size: number): Bytes {
   return joined
 }
 
+const brotliWhole = promisify(brotliCompress)
+const gzipWhole = promisify(gzip)
+
 /**
- * `first`, then the rest of `reader` (none when undefined), compressed, flushed after each chunk. The
- * compressor holds a write back while its output waits to be read, so a slow client slows the page's
- * stream down instead of filling memory; a client that goes away cancels the page's stream.
+ * Brotli's parameters for a body of `size` bytes. Its window (the history it may refer back to) is the smallest
+ * that holds the whole body: with its default of 4 MB, allocated for every answer, a page cost three times the CPU
+ * when ten were compressed at once (the 68 KB users page: 1.5 ms instead of 0.5 ms, as much as gzip 6).
  */
-function compressedStream(
-  first: Bytes,
-  reader: ReadableStreamDefaultReader<Bytes> | undefined,
-  encoding: ContentEncoding,
-  settings: typeof compressionSettings,
-): ReadableStream<Bytes> {
+function brotliParams(settings: typeof compressionSettings, size: number) {
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(size)))),
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  }
+}
+
+/** A streamed page's size is not known in advance: a 256 KB window, larger than the pages this product renders. */
+const streamedPageBytes = 256 * 1024
+
+function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof compressionSettings) {
+  return encoding === 'br' ? brotliWhole(bytes, { params: brotliParams(settings, bytes.byteLength) }) : gzipWhole(bytes, { level: settings.gzipLevel })
+}
+
+/**
+ * `first`, then the rest of `body`, compressed, flushed after each batch. The compressor holds a write
+ * back while its output waits to be read, so a slow client slows the page's stream down instead of filling
+ * memory; a client that goes away cancels the page's stream.
+ */
+function compressedStream(first: Bytes, body: ReturnType<typeof batches>, encoding: ContentEncoding, settings: typeof compressionSettings): ReadableStream<Bytes> {
   const compressor =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality } })
+      ? createBrotliCompress({ params: brotliParams(settings, streamedPageBytes) })
       : createGzip({ level: settings.gzipLevel })
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
-  // Resolves once the chunk is compressed and handed on, or when the client has gone away.
-  const writeFlushed = (chunk: Bytes) =>
+  // Resolves once the bytes are compressed and handed on, or when the client has gone away.
+  const writeFlushed = (bytes: Bytes) =>
     new Promise<void>((resolve) => {
       const done = () => {
         compressor.off('close', done)
         resolve()
       }
       compressor.once('close', done)
-      compressor.write(chunk)
+      compressor.write(bytes)
       compressor.flush(flushKind, done)
     })
   compressor.once('close', () => {
-    if (!compressor.writableFinished) reader?.cancel().catch(() => {})
+    if (!compressor.writableFinished) body.cancel()
   })
 
-  if (!reader) compressor.end(first)
-  else
-    void (async () => {
-      try {
-        await writeFlushed(first)
-        while (!compressor.destroyed) {
-          const next = await reader.read()
-          if (next.done) break
-          if (!compressor.destroyed) await writeFlushed(next.value)
-        }
-        if (!compressor.destroyed) compressor.end()
-      } catch (error) {
-        compressor.destroy(error as Error)
+  void (async () => {
+    try {
+      await writeFlushed(first)
+      while (!compressor.destroyed) {
+        const batch = await body.next()
+        if (compressor.destroyed) return
+        if (batch.done) return void compressor.end(batch.bytes)
+        await writeFlushed(batch.bytes)
       }
-    })()
+    } catch (error) {
+      compressor.destroy(error as Error)
+    }
+  })()
   return Readable.toWeb(compressor) as ReadableStream<Bytes>
 }
