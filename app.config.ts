@@ -1,6 +1,6 @@
 /**
  * Threshold's own configuration: the product name, the defaults of the runtime
- * contract and the constants of the specification. Rename the product here.
+ * contract and the product's fixed constants. Rename the product here.
  * Environment variables override the defaults at run time (src/server/config.ts).
  */
 export const appConfig = {

@@ -7,7 +7,7 @@ import { extractCode } from './fixtures/smtp-sink'
 import { admin, expect, inbox, newEmail, test } from './fixtures/test'
 
 /**
- * Issue 6 "Bad input": at least 10,000 generated requests against the production build, anonymous and
+ * Bad input: at least 10,000 generated requests against the production build, anonymous and
  * as an admin (server functions with valid and unknown ids, every method, malformed JSON and seroval,
  * wrong content types and types, huge strings and bodies, unicode edge cases; the /api/auth endpoints
  * the product uses; pages with odd query strings). None may answer 5xx; a refused server-function call
@@ -186,7 +186,7 @@ function problemWith(fuzzCase: FuzzCase, method: string, status: number, headers
 
 // --- The test --------------------------------------------------------------------------------------------------
 
-test.describe('bad input (issue 6)', () => {
+test.describe('bad input', () => {
   test('10,000 generated requests: no 5xx, translated refusals, no stored change', async ({ baseURL: url }) => {
     test.setTimeout(240_000)
     baseURL = url!

@@ -5,8 +5,8 @@ import { fromCrossJSON, fromJSON, toJSONAsync } from 'seroval'
 import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
 
 /**
- * SPEC §6 as a matrix: every server function of src/features/api-docs/api-catalog.ts and the /api/auth admin and
- * organisation endpoints, called over HTTP by each kind of caller, against the production build.
+ * The roles' permissions as a matrix: every server function of src/features/api-docs/api-catalog.ts and the
+ * /api/auth admin and organisation endpoints, called over HTTP by each kind of caller, against the production build.
  * (The read-only demo build's column is e2e/demo/.)
  *
  * The catalog itself imports every *.functions.ts (server code), so it cannot be loaded here: the
@@ -19,7 +19,7 @@ type Caller = 'anonymous' | 'banned' | 'user' | 'impersonating' | 'admin'
 type Role = 'user' | 'admin'
 type Permissions = Record<string, string[]>
 
-/** The roles' statements, as SPEC §6 words them (the admin role: better-auth's default admin statements and the product's). */
+/** The roles' statements (the admin role: better-auth's default admin statements and the product's). */
 const specRoles: Record<Role, Permissions> = {
   // gen:entity:user-role — npm run gen:entity appends what users may do with new entities to the line below
   user: { account: ['update'], apps: ['app'], repository: ['read'] },
@@ -255,7 +255,7 @@ type UserDetail = {
   hasPassword: boolean
 }
 
-test.describe('permission matrix (SPEC §6)', () => {
+test.describe('permission matrix of the roles', () => {
   test.describe.configure({ mode: 'serial' })
 
   let adminBrowser: BrowserContext
@@ -339,7 +339,7 @@ test.describe('permission matrix (SPEC §6)', () => {
     extraContexts.push(userRequest, bannedRequest)
     sessionIds.user = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.user.id }))).sessions[0]!.id
 
-    // The real POST call of the UI: the admin bans the banned user; the spec encodes the same body.
+    // The real POST call of the UI: the admin bans the banned user; encodePayload here encodes the same body.
     const banCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/'))
     await page.goto(`/manager/users/${f.banned.id}`)
     await hydrated(page.getByRole('button', { name: 'Ban', exact: true }))
@@ -470,7 +470,7 @@ test.describe('permission matrix (SPEC §6)', () => {
       { path: '/admin/remove-user', body: (ok) => ({ userId: ok ? spareId : f.victim.id }), permission: { user: ['delete'] } },
       // The admin's allowed call is the one that started the impersonating caller's session (beforeAll).
       { path: '/admin/impersonate-user', body: () => ({ userId: f.victim.id }), permission: { user: ['impersonate'] }, expect: { admin: impersonationStart.status() } },
-      // Any signed-in person lists their own organisations (SPEC §6 names no permission for it).
+      // Any signed-in person lists their own organisations (no permission needed).
       { path: '/organization/list', method: 'GET', permission: null, expect: { anonymous: 401, banned: 401, user: 200, impersonating: 200, admin: 200 } },
       // better-auth's organisation endpoints on organisations the admin owns: whatever their product role,
       // people outside an organisation get nothing of it (the roles inside are organization-rules.integration.test.ts).

@@ -29,7 +29,7 @@ test.describe('production server start', () => {
     expect(output.trim()).toBe('BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters.')
   })
 
-  test('refuses an invalid BETTER_AUTH_URL with the spec message', async () => {
+  test('refuses an invalid BETTER_AUTH_URL with its documented message', async () => {
     const { code, output } = await startServer({ BETTER_AUTH_SECRET: 'x'.repeat(32), BETTER_AUTH_URL: 'not-a-url' })
     expect(code).toBe(1)
     expect(output.trim()).toBe('Invalid base URL: not-a-url. Please provide a valid base URL.')

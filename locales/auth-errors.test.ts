@@ -16,7 +16,7 @@ function captchaCodes() {
   return [...source.matchAll(/^\s*([A-Z][A-Z0-9_]+):\s*"/gm)].map((match) => match[1] as string)
 }
 
-// The better-auth error-code objects of SPEC §8: core, e-mail OTP, admin, organisation and team, captcha.
+// The better-auth error-code objects the product translates: core, e-mail OTP, admin, organisation and team, captcha.
 const codes = new Set([
   ...Object.keys(BASE_ERROR_CODES),
   ...Object.keys(EMAIL_OTP_ERROR_CODES),
@@ -30,7 +30,7 @@ function load(language: string) {
 }
 
 describe('auth-errors', () => {
-  it('reads the codes of every better-auth error object SPEC §8 names', () => {
+  it('reads the codes of every better-auth error object it translates', () => {
     for (const code of ['SESSION_EXPIRED', 'INVALID_OTP', 'YOU_CANNOT_IMPERSONATE_ADMINS', 'UNABLE_TO_REMOVE_LAST_TEAM', 'MISSING_RESPONSE', 'SERVICE_UNAVAILABLE']) {
       expect(codes).toContain(code)
     }
@@ -42,7 +42,7 @@ describe('auth-errors', () => {
     expect(missing).toEqual([])
   })
 
-  it('keeps the English texts SPEC §8 quotes', () => {
+  it('keeps better-auth’s English texts', () => {
     const english = load('en')
     expect(english.SESSION_EXPIRED).toBe('Session expired. Re-authenticate to perform this action.')
     expect(english.BANNED_USER).toBe('You have been banned from this application')

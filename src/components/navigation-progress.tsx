@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Same as the router's defaultPendingMs (SPEC §9): quick navigations show nothing. */
+/** Same as the router's defaultPendingMs (1 s): quick navigations show nothing. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 1000
 
 /**

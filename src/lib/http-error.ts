@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { translateMessage } from './i18n/message'
 
-/** A failed HTTP response (SPEC §8): its status and status text. */
+/** A failed HTTP response: its status and status text. */
 export class HttpError extends Error {
   readonly status: number
   readonly statusText: string
@@ -38,7 +38,7 @@ export function toAppError(error: unknown): Error {
   return new Error(typeof error === 'string' ? error : 'Unknown error')
 }
 
-/** What the person reads for an error, in their language. Unknown errors get the spec's fallback. */
+/** What the person reads for an error, in their language. Unknown errors get a generic fallback. */
 export function errorMessage(t: TFunction<string>, error: unknown): string {
   const appError = toAppError(error)
   if (appError instanceof HttpError) {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { emailSchema } from './validation'
 
 // Search params come from URLs anyone can edit: a bad value falls back to its default rather than an
-// error page (SPEC §2). The route tree, with every route's validateSearch, is in every page's first
+// error page. The route tree, with every route's validateSearch, is in every page's first
 // load, so these use zod/mini: only the functions used are bundled, not zod's whole chained API.
 
 /** Text; '' when missing or not text (optional in links). */

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** The width from which dialogs are centred dialogs rather than bottom drawers (SPEC §2, §9: 640 px). */
+/** The width from which dialogs are centred dialogs rather than bottom drawers: 640 px. */
 export const desktopMediaQuery = '(min-width: 640px)'
 
 /**

@@ -28,7 +28,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      // Mobile web app (SPEC §2): installable, full screen from the home screen. theme-color is in RootDocument.
+      // Mobile web app: installable, full screen from the home screen. theme-color is in RootDocument.
       { name: 'mobile-web-app-capable', content: 'yes' },
       { name: 'apple-mobile-web-app-capable', content: 'yes' },
       { name: 'apple-mobile-web-app-title', content: appConfig.name },

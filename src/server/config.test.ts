@@ -19,7 +19,7 @@ describe('loadServerConfig', () => {
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://db/app' })
   })
 
-  it.each(['not a url', 'localhost:3000', 'ftp://example.com'])('refuses the base URL %j with the spec message', (url) => {
+  it.each(['not a url', 'localhost:3000', 'ftp://example.com'])('refuses the base URL %j with its documented message', (url) => {
     expect(() => loadServerConfig({ BETTER_AUTH_URL: url })).toThrow(
       new ConfigError(`Invalid base URL: ${url}. Please provide a valid base URL.`),
     )

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The global open flag of the 'Demo Mode' dialog (SPEC §4): anything may open it (a refused server
+ * The global open flag of the 'Demo Mode' dialog: anything may open it (a refused server
  * call, a button of a forbidden action), and the one <DemoModeDialog /> of the root shows it.
  */
 let open = false

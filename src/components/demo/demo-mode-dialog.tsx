@@ -6,7 +6,7 @@ import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
 import { closeDemoDialog, openDemoDialog, useDemoDialogOpen } from './demo-dialog-store'
 
 /**
- * The 'Demo Mode' notice (SPEC §8), shown instead of an action a read-only demo refuses: how to
+ * The 'Demo Mode' notice, shown instead of an action a read-only demo refuses: how to
  * start one's own project, the README and the vendor team. Mounted once, in the root; opened by
  * openDemoDialog() (the global flag of demo-dialog-store.ts).
  */

@@ -14,7 +14,7 @@ export function errorPageStatus(status: number | undefined): ErrorPageStatus {
 }
 
 /**
- * Full-page error with the status, the spec's text, and ways out: go back, go home; with
+ * Full-page error with the status, its fixed text, and ways out: go back, go home; with
  * `onRetry`, try again first (`retrying` shows it pending). `detail` is an extra line, such as
  * the translated HTTP status of a failed call.
  */

@@ -5,7 +5,7 @@ import { isForbiddenError } from '@/lib/errors'
 import { HttpError, errorMessage, toAppError } from '@/lib/http-error'
 import { ErrorPage, type ErrorPageStatus, errorPageStatus } from './error-page'
 
-/** SPEC §9: the error boundary waits this long before reloading the route. */
+/** The error boundary waits this long before reloading the route. */
 export const ROUTE_RETRY_DELAY_MS = 600
 
 function statusOf(error: Error): ErrorPageStatus {

@@ -62,7 +62,7 @@ describe('ResponsiveDialog', () => {
     expect(screen.queryByTestId('responsive-dialog')).toBeNull()
   })
 
-  it("keeps the specification's drawer constants, including those vaul does not expose", () => {
+  it('keeps the drawer constants, including those vaul does not expose', () => {
     expect(drawerSettings).toMatchObject({ closeThreshold: 0.25, velocityThreshold: 0.4, scrollLockTimeout: 100 })
     // vaul hard-codes these; if an upgrade changes them the comment in responsive-dialog.tsx is wrong.
     const vaul = readFileSync(createRequire(import.meta.url).resolve('vaul').replace(/index\.js$/, 'index.mjs'), 'utf8')

@@ -7,9 +7,9 @@ import { cn } from '@/lib/cn'
 import { useIsDesktop } from '@/lib/use-media-query'
 
 /**
- * The drawer constants of SPEC §9. vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as
+ * The drawer's constants (thresholds, timings, radius). vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as
  * props (passed below). The others are constants inside vaul that it does not let us set; they
- * already equal the specification (responsive-dialog.test.ts checks this against vaul's code, so an
+ * already have these values (responsive-dialog.test.ts checks this against vaul's code, so an
  * upgrade that changes them fails a test):
  * - velocityThreshold: a release faster than 0.4 px/ms closes the drawer (VELOCITY_THRESHOLD),
  * - animationDurationS: open, close and snap-back transitions last 0.5 s (TRANSITIONS.DURATION),
@@ -43,7 +43,7 @@ export interface ResponsiveDialogProps {
 }
 
 /**
- * A modal that is a centred dialog from 640 px wide and a bottom drawer below (SPEC §2). Either
+ * A modal that is a centred dialog from 640 px wide and a bottom drawer below. Either
  * way: focus is trapped and returns where it was, Escape and the overlay close it, a close button
  * is labelled. `data-testid="responsive-dialog"` and `data-variant` let end-to-end tests tell which
  * one is shown.

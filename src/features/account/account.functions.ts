@@ -8,7 +8,7 @@ import { failRequest } from '@/server/http/errors'
 import * as account from './account.server'
 import { changeNameSchema, confirmEmailChangeSchema, noInputSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
 
-// Both roles hold account:update and no account:read (SPEC §6): it guards every action on one's own account.
+// Both roles hold account:update and no account:read: it guards every action on one's own account.
 const canManageAccount = requirePermission({ account: ['update'] })
 
 async function currentCaller(): Promise<account.AccountCaller> {

@@ -6,7 +6,7 @@ import { type AuthCaller, type AuthHarness, startAuthHarness } from '@/test/auth
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 
 /**
- * The organisation rules of SPEC §6 and issue 8, through better-auth's HTTP endpoints as the browser
+ * The organisation rules (roles, invitations, teams, limits), through better-auth's HTTP endpoints as the browser
  * calls them (with the product's plugin options and hooks), on PGlite and on PostgreSQL: roles and
  * their refusals, invitations and their recipient, leaving, teams, limits, and what members see.
  */

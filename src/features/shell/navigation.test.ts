@@ -14,7 +14,7 @@ describe('navigationFor', () => {
     ])
   })
 
-  it('groups the manager area as the specification lists it', () => {
+  it('groups the manager area into application, configuration and other', () => {
     expect(ids(navigationFor('manager', { useManager: true }))).toEqual([
       ['nav.groups.application', ['dashboard', 'repositories', 'users', 'organizations']],
       ['nav.groups.configuration', ['account']],

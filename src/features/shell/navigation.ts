@@ -46,7 +46,7 @@ export function routerPath(path: string): LinkProps['to'] {
 /** The API documentation (/api/auth and the server functions), a page of the manager area. */
 export const apiReferencePath = '/manager/api'
 
-/** The sidebar (and phone navigation) of an area, per SPEC §2 "Sidebar (collapsible) entries". */
+/** The entries of an area's collapsible sidebar (and phone navigation), in groups. */
 export function navigationFor(area: Area, can: { useManager: boolean }): NavGroup[] {
   if (area === 'manager') {
     return [

@@ -8,7 +8,7 @@ import { type UserRole, userRoles } from './schema'
 
 /**
  * The roles of a user as better-auth stores them: null means the default role, several roles are
- * a comma-separated list (SPEC §6).
+ * a comma-separated list.
  */
 export function rolesOf(role: string | null | undefined): string[] {
   const roles = (role ?? '')

@@ -23,7 +23,7 @@ function fromAcceptLanguage(header: string | null) {
 }
 
 /**
- * The language a request asks for, in the order of SPEC §4 as far as a server can see it:
+ * The language a request asks for, in the browser's detection order as far as a server can see it:
  * the `lng` query parameter, the language cookie, then the browser's Accept-Language.
  */
 export function detectRequestLanguage(request: Pick<Request, 'url' | 'headers'>): Language {

@@ -31,7 +31,7 @@ export function languageFontScale(language: string) {
   return appConfig.fontScale[language] ?? 1
 }
 
-/** Browser detection of SPEC §4: query string lng, cookie, local storage, session storage, navigator, html tag. */
+/** Browser language detection order: query string lng, cookie, local storage, session storage, navigator, html tag. */
 export const detectionOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',

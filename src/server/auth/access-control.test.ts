@@ -17,7 +17,7 @@ import {
 const user = { id: 'u1', role: 'user' }
 const admin = { id: 'a1', role: 'admin' }
 
-describe('roles of SPEC §6', () => {
+describe('roles and their permissions', () => {
   it('defines exactly the user and admin roles', () => {
     expect(roleNames.sort()).toEqual(['admin', 'user'])
   })
@@ -68,7 +68,7 @@ describe('organisation roles', () => {
     expect(Object.keys(betterAuthOrganizationRoles).sort()).toEqual([...organizationRoleNames].sort())
   })
 
-  it('grants what better-auth’s default roles grant, for every statement of SPEC §6', () => {
+  it('grants what better-auth’s default roles grant, for every organisation statement', () => {
     for (const role of organizationRoleNames) {
       for (const [resource, actions] of Object.entries(organizationStatements)) {
         for (const action of actions) {

@@ -2,7 +2,7 @@ import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements as adminDefaultStatements } from 'better-auth/plugins/admin/access'
 
 /**
- * Permission statements and roles of SPEC §6. Passing roles to better-auth replaces its
+ * The product's permission statements and roles. Passing roles to better-auth replaces its
  * defaults, so every role is spelled out here. A user may hold several roles ("admin,user");
  * a check passes when any of them allows it.
  */
@@ -39,10 +39,11 @@ export const defaultRole: RoleName = 'user'
 export type Permissions = { [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]> }
 
 /**
- * Organisation statements of SPEC §6, checked by better-auth's organization plugin against the
- * caller's role IN the organisation (member.role), not their product role. better-auth's default
- * statements also hold `ac` (create, read, update, delete), used only by its dynamic access control
- * (roles stored per organisation), which the product leaves off: no endpoint it serves checks `ac`.
+ * Organisation statements (organisation, member, invitation, team), checked by better-auth's
+ * organization plugin against the caller's role IN the organisation (member.role), not their
+ * product role. better-auth's default statements also hold `ac` (create, read, update, delete),
+ * used only by its dynamic access control (roles stored per organisation), which the product
+ * leaves off: no endpoint it serves checks `ac`.
  * access-control.test.ts reads the plugin's routes and fails if one checks a statement missing here.
  */
 export const organizationStatements = {

@@ -81,7 +81,7 @@ async function forgetActiveOrganization(db: Database, organizationId: string, us
 
 /**
  * better-auth's organization plugin as the product uses it (docs/decisions/014-organisations.md):
- * the three roles of SPEC §6, teams without a default team, invitations e-mailed in the language the
+ * three roles (owner, admin, member), teams without a default team, invitations e-mailed in the language the
  * inviter chose, and hooks that keep the invitees' addresses to those who manage invitations.
  */
 export function createOrganizationPlugin(db: Database, config: ServerConfig) {
@@ -89,7 +89,7 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
     ac: organizationAccessControl,
     roles: organizationRoles,
     creatorRole: organizationCreatorRole,
-    // Anyone allowed in the user area may create an organisation (every role of SPEC §6 is).
+    // Anyone allowed in the user area may create an organisation (every product role is).
     allowUserToCreateOrganization: (user) => hasPermission(user as { id: string; role?: string | null }, { apps: ['app'] }, config.auth.adminUserIds),
     organizationLimit: organizationLimits.organizationsPerUser,
     membershipLimit: organizationLimits.membersPerOrganization,

@@ -107,7 +107,7 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
     expect(created).toMatchObject({ name: '', role: 'user', emailVerified: true })
   })
 
-  it('answers the session endpoints of SPEC §7', async () => {
+  it('answers get-session, revoke-other-sessions, revoke-sessions and sign-out', async () => {
     const { browser } = await harness.signIn('user@example.com')
     const other = (await harness.signIn('user@example.com')).browser
 
