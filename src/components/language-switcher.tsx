@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useKeepTypedValue } from '@/components/ui/keep-typed-value'
+import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 import { languages } from '@/lib/i18n/languages'
 import { cn } from '@/lib/cn'
 

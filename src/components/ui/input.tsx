@@ -1,7 +1,7 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs'
 import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
-import { useKeepTypedValue } from './keep-typed-value'
+import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 
 /** A text control; what is typed before the page hydrates is kept (useKeepTypedValue). */
 export function Input({ className, ref, ...props }: ComponentProps<'input'>) {

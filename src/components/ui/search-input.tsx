@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react'
 import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { useKeepTypedValue } from './keep-typed-value'
+import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 
 export interface SearchInputProps
   extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder' | 'className'> {

@@ -1,7 +1,7 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs'
 import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
-import { useKeepTypedValue } from './keep-typed-value'
+import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 
 /**
  * A multi-line text control styled like Input; put it inside Field for its label, help and error.

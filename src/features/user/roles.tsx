@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { useKeepTypedValue } from '@/components/ui/keep-typed-value'
+import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 import { cn } from '@/lib/cn'
 import { type UserRole, userRoles } from './schema'
 

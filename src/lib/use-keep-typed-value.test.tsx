@@ -5,8 +5,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { beforeHydrationScript } from '@/components/document/before-hydration'
-import { Input } from './input'
-import { Textarea } from './textarea'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
 
 // What happens on a phone: the server's HTML is on the page, the person types, then React hydrates it.
 
