@@ -6,11 +6,23 @@ import type { FormatterModule } from 'i18next'
  * Other values (strings such as codes, dates already formatted by Intl) pass through unchanged.
  * It replaces i18next's built-in formatter: the locales use no "{{value, format}}" placeholders.
  */
+// One Intl.NumberFormat per language: building one costs far more than formatting with it, and a page
+// formats a number in many of its texts.
+const numberFormats = new Map<string | undefined, Intl.NumberFormat>()
+function numberFormat(language: string | undefined) {
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(language)
+    numberFormats.set(language, format)
+  }
+  return format
+}
+
 export const numberFormatter: FormatterModule = {
   type: 'formatter',
   init: () => {},
   add: () => {},
   addCached: () => {},
   format: (value, _format, language) =>
-    typeof value === 'number' && Number.isFinite(value) ? new Intl.NumberFormat(language).format(value) : value,
+    typeof value === 'number' && Number.isFinite(value) ? numberFormat(language).format(value) : value,
 }
