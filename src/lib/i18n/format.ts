@@ -1,11 +1,5 @@
 import type { FormatterModule } from 'i18next'
 
-/**
- * i18next's formatter (used with `interpolation.alwaysFormat`): numbers read in the language's own
- * way ("12,345" in English, "12 345" in French), whatever the placeholder ({{count}}, {{total}}...).
- * Other values (strings such as codes, dates already formatted by Intl) pass through unchanged.
- * It replaces i18next's built-in formatter: the locales use no "{{value, format}}" placeholders.
- */
 // One Intl.NumberFormat per language: building one costs far more than formatting with it, and a page
 // formats a number in many of its texts.
 const numberFormats = new Map<string | undefined, Intl.NumberFormat>()
@@ -18,6 +12,12 @@ function numberFormat(language: string | undefined) {
   return format
 }
 
+/**
+ * i18next's formatter (used with `interpolation.alwaysFormat`): numbers read in the language's own
+ * way ("12,345" in English, "12 345" in French), whatever the placeholder ({{count}}, {{total}}...).
+ * Other values (strings such as codes, dates already formatted by Intl) pass through unchanged.
+ * It replaces i18next's built-in formatter: the locales use no "{{value, format}}" placeholders.
+ */
 export const numberFormatter: FormatterModule = {
   type: 'formatter',
   init: () => {},
