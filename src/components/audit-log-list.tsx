@@ -93,19 +93,25 @@ export function AuditLogList({ entries, emptyLabel }: { entries: AuditLogEntryVi
   )
 }
 
-function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
-  const { t, i18n } = useTranslation('audit')
+// A component of its own: React re-renders it synchronously once hydrated (the snapshot changed), and
+// that re-render stays the time alone rather than the whole entry.
+function EntryTime({ createdAt, language }: { createdAt: Date; language: string }) {
   const hydrated = useIsHydrated()
-  const Icon = icons[entry.action] ?? History
-  const known = entry.action in icons
-  const details = entry.details ?? {}
-  const createdAt = new Date(entry.createdAt)
-  const time = new Intl.DateTimeFormat(i18n.language, {
+  const date = new Date(createdAt)
+  const time = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     // dateStyle/timeStyle cannot be combined with timeZoneName: the server renders plain UTC.
     ...(hydrated ? {} : { timeZone: 'UTC' }),
-  }).format(createdAt)
+  }).format(date)
+  return <time dateTime={date.toISOString()}>{time}</time>
+}
+
+function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
+  const { t, i18n } = useTranslation('audit')
+  const Icon = icons[entry.action] ?? History
+  const known = entry.action in icons
+  const details = entry.details ?? {}
 
   const role = text(details.to) ?? text(details.role)
   const names = {
@@ -141,7 +147,7 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
         </p>
         {reason && <p className="text-sm break-words text-muted-foreground">{t('reason', { reason })}</p>}
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-          <time dateTime={createdAt.toISOString()}>{time}</time>
+          <EntryTime createdAt={entry.createdAt} language={i18n.language} />
           {entry.ipAddress && (
             <span>
               {t('ip')} <bdi dir="ltr">{entry.ipAddress}</bdi>

@@ -11,6 +11,10 @@ export type AuthEndpoint = {
 
 const methodOrder = ['get', 'post', 'put', 'patch', 'delete']
 
+// One collator for the whole sort: its compare is about ten times faster than String#localeCompare, which
+// works out the comparison anew on every call (the page sorts its hundred endpoints as it starts).
+const compareText = new Intl.Collator().compare
+
 /** The operations of the OpenAPI document, one per path and method, grouped by their first tag then by path. */
 export function authEndpoints(document: OpenApiDocument): AuthEndpoint[] {
   const endpoints = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -26,8 +30,8 @@ export function authEndpoints(document: OpenApiDocument): AuthEndpoint[] {
   )
   return endpoints.sort(
     (a, b) =>
-      (a.tag === b.tag ? 0 : a.tag === 'Default' ? -1 : b.tag === 'Default' ? 1 : a.tag.localeCompare(b.tag)) ||
-      a.path.localeCompare(b.path) ||
+      (a.tag === b.tag ? 0 : a.tag === 'Default' ? -1 : b.tag === 'Default' ? 1 : compareText(a.tag, b.tag)) ||
+      compareText(a.path, b.path) ||
       methodOrder.indexOf(a.method.toLowerCase()) - methodOrder.indexOf(b.method.toLowerCase()),
   )
 }
@@ -39,8 +43,11 @@ export function permissionLabel(permission: PermissionStatements) {
     .join('; ')
 }
 
-/** Whether every word of the search appears in one of the texts (case- and accent-insensitive). */
-export function matchesSearch(search: string, texts: ReadonlyArray<string | null | undefined>) {
+/**
+ * Whether every word of the search appears in one of the texts (case- and accent-insensitive). The texts are
+ * asked for only when there is a search: translating every entry's for an empty one slowed the page's start.
+ */
+export function matchesSearch(search: string, texts: () => ReadonlyArray<string | null | undefined>) {
   const fold = (text: string) =>
     text
       .normalize('NFD')
@@ -48,7 +55,7 @@ export function matchesSearch(search: string, texts: ReadonlyArray<string | null
       .toLowerCase()
   const words = fold(search).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const haystack = fold(texts.filter(Boolean).join('\n'))
+  const haystack = fold(texts().filter(Boolean).join('\n'))
   return words.every((word) => haystack.includes(word))
 }
 

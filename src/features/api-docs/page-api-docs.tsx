@@ -19,10 +19,10 @@ export function PageApiDocs() {
 
   const definitions = data.auth.components?.schemas ?? {}
   const endpoints = authEndpoints(data.auth).filter((endpoint) =>
-    matchesSearch(search, [endpoint.id, endpoint.tag, endpoint.operation.summary, endpoint.operation.description, endpoint.operation.operationId]),
+    matchesSearch(search, () => [endpoint.id, endpoint.tag, endpoint.operation.summary, endpoint.operation.description, endpoint.operation.operationId]),
   )
   const functions = data.functions.filter((fn) =>
-    matchesSearch(search, [
+    matchesSearch(search, () => [
       fn.name,
       fn.method,
       fn.path,

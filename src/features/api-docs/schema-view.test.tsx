@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { renderWithI18n } from '@/test/render'
 import { repositoryFormSchema } from '@/features/repository/schema'
@@ -90,10 +90,13 @@ describe('schema helpers', () => {
   })
 
   it('searches every word, ignoring case and accents', () => {
-    expect(matchesSearch('', ['anything'])).toBe(true)
-    expect(matchesSearch('Repo CREATE', ['createRepository', 'POST'])).toBe(true)
-    expect(matchesSearch('depot', ['Crée un dépôt de code.'])).toBe(true)
-    expect(matchesSearch('repo delete', ['createRepository'])).toBe(false)
+    expect(matchesSearch('', () => ['anything'])).toBe(true)
+    expect(matchesSearch('Repo CREATE', () => ['createRepository', 'POST'])).toBe(true)
+    expect(matchesSearch('depot', () => ['Crée un dépôt de code.'])).toBe(true)
+    expect(matchesSearch('repo delete', () => ['createRepository'])).toBe(false)
+    const texts = vi.fn(() => ['anything'])
+    expect(matchesSearch('  ', texts)).toBe(true)
+    expect(texts).not.toHaveBeenCalled()
     expect(permissionLabel({ repository: ['create'], user: ['list', 'get'] })).toBe('repository: create; user: list, get')
     expect(firstSentence('Get the session. Returns null.\nMore')).toBe('Get the session.')
   })

@@ -20,6 +20,18 @@ declare module '@tanstack/react-router' {
 }
 
 /**
+ * The sidebar's inline script, in the server HTML only. A component of its own: the hydrated page's switch
+ * from the server's answer of useIsServerRender to the browser's re-renders synchronously (React does so for
+ * every useSyncExternalStore whose snapshot changed while hydrating), and here that re-render is this
+ * element alone rather than the whole page, which blocked a phone's main thread for hundreds of milliseconds.
+ */
+function SidebarStateScript() {
+  const serverRender = useIsServerRender()
+  const nonce = useCspNonce()
+  return serverRender ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sidebarStateScript }} /> : null
+}
+
+/**
  * The signed-in frame of /app and /manager: a collapsible sidebar on desktop (>= 768 px), a top
  * bar and a bottom navigation bar on phones, the page in between. Pages bring their own title
  * and padding through PageLayout.
@@ -29,8 +41,6 @@ export function AppShell({ area }: { area: Area }) {
   // The area's guard guarantees a session; it is briefly gone while signing out.
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
   const [collapsed, setCollapsed] = useSidebarCollapsed()
-  const serverRender = useIsServerRender()
-  const nonce = useCspNonce()
   const groups = navigationFor(area, { useManager: session?.can.useManager ?? false })
   const user = session?.user
   const fullScreenOnPhone = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreenOnPhone) })
@@ -42,7 +52,7 @@ export function AppShell({ area }: { area: Area }) {
       // sidebarStateScript may set data-sidebar before React hydrates.
       suppressHydrationWarning
     >
-      {serverRender && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sidebarStateScript }} />}
+      <SidebarStateScript />
       <a
         href={`#${mainContentId}`}
         className="sr-only rounded-lg bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50"
