@@ -10,7 +10,22 @@ export const budgets = {
   bestPractices: 100,
 } as const
 
-export type BudgetMetric = keyof typeof budgets
+export type Budgets = { readonly [metric in keyof typeof budgets]: number }
+export type BudgetMetric = keyof Budgets
+
+/**
+ * What CI refuses while the signed-in pages still miss the LCP target (2.4-2.9 s on a quiet 2-core machine,
+ * where Lighthouse's simulation counts the application's script into LCP): no page may get worse than the
+ * product is today. Accessibility, best practices and layout shift already meet their targets and keep them.
+ */
+export const ciFloor: Budgets = {
+  performance: 90,
+  lcpMs: 3000,
+  cls: budgets.cls,
+  tbtMs: 300,
+  accessibility: budgets.accessibility,
+  bestPractices: budgets.bestPractices,
+}
 
 export interface BudgetMiss {
   metric: BudgetMetric
@@ -20,14 +35,14 @@ export interface BudgetMiss {
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /** Every budget the run misses; empty when it meets them all. */
-export function budgetMisses(run: Pick<RunSummary, BudgetMetric>): BudgetMiss[] {
+export function budgetMisses(run: Pick<RunSummary, BudgetMetric>, limits: Budgets = budgets): BudgetMiss[] {
   const checks: Array<[BudgetMetric, boolean, string]> = [
-    ['performance', run.performance < budgets.performance, `performance ${run.performance} < ${budgets.performance}`],
-    ['lcpMs', run.lcpMs > budgets.lcpMs, `LCP ${seconds(run.lcpMs)} > ${seconds(budgets.lcpMs)}`],
-    ['cls', run.cls > budgets.cls, `CLS ${run.cls.toFixed(3)} > ${budgets.cls}`],
-    ['tbtMs', run.tbtMs > budgets.tbtMs, `TBT ${Math.round(run.tbtMs)} ms > ${budgets.tbtMs} ms`],
-    ['accessibility', run.accessibility < budgets.accessibility, `accessibility ${run.accessibility} < ${budgets.accessibility}`],
-    ['bestPractices', run.bestPractices < budgets.bestPractices, `best practices ${run.bestPractices} < ${budgets.bestPractices}`],
+    ['performance', run.performance < limits.performance, `performance ${run.performance} < ${limits.performance}`],
+    ['lcpMs', run.lcpMs > limits.lcpMs, `LCP ${seconds(run.lcpMs)} > ${seconds(limits.lcpMs)}`],
+    ['cls', run.cls > limits.cls, `CLS ${run.cls.toFixed(3)} > ${limits.cls}`],
+    ['tbtMs', run.tbtMs > limits.tbtMs, `TBT ${Math.round(run.tbtMs)} ms > ${limits.tbtMs} ms`],
+    ['accessibility', run.accessibility < limits.accessibility, `accessibility ${run.accessibility} < ${limits.accessibility}`],
+    ['bestPractices', run.bestPractices < limits.bestPractices, `best practices ${run.bestPractices} < ${limits.bestPractices}`],
   ]
   return checks.filter(([, missed]) => missed).map(([metric, , message]) => ({ metric, message }))
 }
