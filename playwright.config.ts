@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags } from './e2e/fixtures/chromium-flags'
 import { baseURL, ports } from './e2e/fixtures/ports'
 
 // Everything the server uses lives in a folder of its own, wiped at every run: a database (PGlite
@@ -12,15 +13,7 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: chromiumFlags,
   },
 }
 

@@ -1,16 +1,6 @@
 import lighthouse, { type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
-
-/** The flags every Chromium of the project runs with here (see playwright.config.ts); Puppeteer adds --headless. */
-export const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { chromiumFlags } from '../../e2e/fixtures/chromium-flags'
 
 /** A Cookie header ("a=1; b=2") as the cookies of the browser's jar for `baseUrl`. */
 export function cookiesFromHeader(header: string, baseUrl: string) {
@@ -49,7 +39,7 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Result>
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromeFlags,
+    args: chromiumFlags, // Puppeteer adds --headless
   })
   try {
     if (cookie) await browser.setCookie(...cookiesFromHeader(cookie, new URL(url).origin))
