@@ -71,7 +71,10 @@ export default defineConfig({
             chunkFileNames: clientChunkFileNames,
             // What every page loads at start (the entry's static imports: React, the router, the route
             // tree) in one file rather than ~80 small ones: fewer requests, and gzip sees it whole.
-            codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+              experimentalInlineCommonChunks: { maxSize: 8192, exclude: /[\\/]locales[\\/]/ },
+            },
           },
         },
       },

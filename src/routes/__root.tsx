@@ -10,6 +10,7 @@ import { documentTitle } from '@/components/page-title'
 import { Toaster } from '@/components/ui/toaster'
 import { DocumentOnlyScripts, HeadContentWithoutModules, useDocumentOnly } from '@/components/document/document-only'
 import { beforeHydrationScript } from '@/components/document/before-hydration'
+import { ScriptsAfterFirstPaint } from '@/components/document/scripts-after-first-paint'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { isDemo } from '@/lib/demo'
 import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
@@ -62,6 +63,9 @@ function RootDocument({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ?? i18n.language
   const nonce = useCspNonce()
   const documentOnly = useDocumentOnly()
+  // A production server render asks for the application's modules after the first paint (decision 034); the
+  // browser's render and development (hot reload) keep the router's own tags.
+  const modulesAfterFirstPaint = import.meta.env.SSR && import.meta.env.PROD
   useEffect(() => {
     // Lets tests (and scripts) know the page answers to clicks rather than to native form submits.
     document.documentElement.dataset.hydrated = 'true'
@@ -77,7 +81,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* A document-only page's forms post to the server: they need nothing before hydration. */}
         {documentOnly ? null : <script nonce={nonce} dangerouslySetInnerHTML={{ __html: beforeHydrationScript }} />}
-        {documentOnly ? <HeadContentWithoutModules /> : <HeadContent />}
+        {documentOnly || modulesAfterFirstPaint ? <HeadContentWithoutModules /> : <HeadContent />}
         {/* Written here, not in head(): HeadContent keeps one meta per name, and the browser chrome needs one per colour scheme. */}
         <meta name="theme-color" content="#4f46e5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0c0f16" media="(prefers-color-scheme: dark)" />
@@ -92,7 +96,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <DemoModeDialog />
           </Suspense>
         ) : null}
-        {documentOnly ? <DocumentOnlyScripts /> : <Scripts />}
+        {documentOnly ? <DocumentOnlyScripts /> : modulesAfterFirstPaint ? <ScriptsAfterFirstPaint /> : <Scripts />}
       </body>
     </html>
   )
