@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { type ApiCatalogEntry, apiCatalog } from '@/features/api-docs/api-catalog'
 import type { Auth } from '@/server/auth/auth'
-import type { ApiReference, JsonSchema, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
+import { shareEqualValues } from './share-equal-values'
+import type { ApiReference, JsonSchema, JsonValue, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
 
 /**
  * The JSON Schema of what a caller sends (zod's input side: defaults make a field optional,
@@ -30,5 +31,6 @@ export function describeServerFunctions(catalog: readonly ApiCatalogEntry[] = ap
 export async function buildApiReference(auth: Auth): Promise<ApiReference> {
   const document = await auth.api.generateOpenAPISchema()
   // A JSON round trip: model defaults may be functions (e.g. `() => new Date()`), which are not JSON.
-  return { auth: JSON.parse(JSON.stringify(document)) as OpenApiDocument, functions: describeServerFunctions() }
+  const plain = shareEqualValues(JSON.parse(JSON.stringify(document)) as JsonValue) as OpenApiDocument
+  return { auth: plain, functions: describeServerFunctions() }
 }

@@ -5,6 +5,7 @@ import { Ban, KeyRound, Pencil, ShieldCheck, ShieldOff, VenetianMask } from 'luc
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuditLogList } from '@/components/audit-log-list'
+import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -15,7 +16,6 @@ import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
-import { BanUserDialog } from './ban-user-dialog'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { DateTime, useFormatDate } from './date-time'
 import { userKeys, userQueryOptions } from './queries'
@@ -24,6 +24,9 @@ import { SetPasswordDialog } from './set-password-dialog'
 import { toastServerError } from './user-errors'
 import { UserSessions } from './user-sessions'
 import { deleteUser, unbanUser } from './user.functions'
+
+// The ban dialog's date picker (about 35 KB gzip with its popover) is fetched when the dialog is about to open.
+const BanUserDialog = lazyOverlay(() => import('./ban-user-dialog').then((module) => module.BanUserDialog))
 
 export function PageUser({ id }: { id: string }) {
   const { t } = useTranslation('user')
@@ -153,7 +156,14 @@ export function PageUser({ id }: { id: string }) {
                   </Button>
                 </ConfirmDialog>
               ) : (
-                <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('ban')}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onPointerEnter={BanUserDialog.preload}
+                  onFocus={BanUserDialog.preload}
+                  onClick={() => setDialog('ban')}
+                >
                   <Ban aria-hidden className="size-4" />
                   {t('ban.action')}
                 </Button>
@@ -194,7 +204,11 @@ export function PageUser({ id }: { id: string }) {
         open={dialog === 'role'}
         onOpenChange={(open) => setDialog(open ? 'role' : undefined)}
       />
-      {!isSelf && <BanUserDialog id={id} name={name} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : undefined)} />}
+      {!isSelf && (
+        <LazyOverlay open={dialog === 'ban'}>
+          <BanUserDialog id={id} name={name} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : undefined)} />
+        </LazyOverlay>
+      )}
       {context.passwordEnabled && (
         <SetPasswordDialog id={id} name={name} open={dialog === 'password'} onOpenChange={(open) => setDialog(open ? 'password' : undefined)} />
       )}
