@@ -70,10 +70,12 @@ export default defineConfig({
           output: {
             chunkFileNames: clientChunkFileNames,
             // What every page loads at start (the entry's static imports: React, the router, the route
-            // tree) in one file rather than ~80 small ones: fewer requests, and gzip sees it whole.
+            // tree) in one file rather than ~80 small ones: fewer requests, and gzip sees it whole. Small
+            // shared chunks are copied into the chunks that use them, except language files (a page loads its
+            // language only) and styles (Vite emits a style module's CSS once per chunk that lists it).
             codeSplitting: {
               groups: [{ name: 'initial', tags: ['$initial'] }],
-              experimentalInlineCommonChunks: { maxSize: 8192, exclude: /[\\/]locales[\\/]/ },
+              experimentalInlineCommonChunks: { maxSize: 8192, exclude: [/[\\/]locales[\\/]/, /\.css(\?|$)/] },
             },
           },
         },
