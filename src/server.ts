@@ -6,6 +6,7 @@ import { compressResponse } from '@/server/http/compression'
 import { withHeaders } from '@/server/http/response-headers'
 import { createCspNonce, mayServeDocument, securityHeaders } from '@/server/http/security-headers'
 import { refuseUnroutableServerFunctionPath } from '@/server/http/server-function-path'
+import { refuseUnsupportedMethod } from '@/server/http/method-policy'
 import { applyStatusOverride } from '@/server/http/status-override'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
@@ -16,6 +17,8 @@ const respond: Fetch = async (request, options) => {
   // the CSP allows it.
   const cspNonce = mayServeDocument(url.pathname) ? createCspNonce() : undefined
   const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
+  const refused = refuseUnsupportedMethod(request)
+  if (refused) return withHeaders(refused, headers)
   const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
   if (limited instanceof Response) return withHeaders(limited, headers)
   // A /_serverFn/ path without an id or that cannot be decoded: Start answers 500 or a bare 400.
