@@ -7,6 +7,7 @@ import { withHeaders } from '@/server/http/response-headers'
 import { createCspNonce, mayServeDocument, securityHeaders } from '@/server/http/security-headers'
 import { refuseUnroutableServerFunctionPath } from '@/server/http/server-function-path'
 import { refuseUnsupportedMethod } from '@/server/http/method-policy'
+import { mustNotBeStored, NO_STORE } from '@/server/http/no-store'
 import { applyStatusOverride } from '@/server/http/status-override'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
@@ -17,6 +18,7 @@ const respond: Fetch = async (request, options) => {
   // the CSP allows it.
   const cspNonce = mayServeDocument(url.pathname) ? createCspNonce() : undefined
   const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
+  if (mustNotBeStored(request)) headers['cache-control'] = NO_STORE
   const refused = refuseUnsupportedMethod(request)
   if (refused) return withHeaders(refused, headers)
   const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
