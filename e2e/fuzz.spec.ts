@@ -3,8 +3,8 @@ import { type APIRequestContext, type APIResponse, request as playwrightRequest 
 import { fromCrossJSON, toJSONAsync } from 'seroval'
 import { type AuthEndpoint, type Caller, type FunctionDoc, type FuzzCase, type JsonSchema, generateCases, materialise, type Mix } from './fixtures/fuzz-cases'
 import { FuzzReport, isAuthErrorCode, isTranslationKey, preview, serialisedErrorMessage } from './fixtures/fuzz-report'
-import { extractCode } from './fixtures/smtp-sink'
-import { admin, expect, inbox, newEmail, test } from './fixtures/test'
+import { signInOverHttp } from './fixtures/http-sign-in'
+import { admin, expect, newEmail, test } from './fixtures/test'
 
 /**
  * Bad input: at least 10,000 generated requests against the production build, anonymous and
@@ -200,14 +200,7 @@ test.describe('bad input', () => {
     try {
       // The seeded admin, signed in with an e-mailed code, prepares the targets.
       const seededAdmin = await newContext()
-      await inbox.withLock(admin.email, async () => {
-        const since = await inbox.count()
-        const sent = await seededAdmin.post('/api/auth/email-otp/send-verification-otp', { data: { email: admin.email, type: 'sign-in' }, headers: { origin: baseURL } })
-        expect(sent.status(), await sent.text()).toBe(200)
-        const code = extractCode(await inbox.waitForEmail(admin.email, { since }))
-        const signedIn = await seededAdmin.post('/api/auth/sign-in/email-otp', { data: { email: admin.email, otp: code }, headers: { origin: baseURL } })
-        expect(signedIn.status(), await signedIn.text()).toBe(200)
-      })
+      await signInOverHttp(seededAdmin, admin.email, baseURL)
       const reference = await apiReference(seededAdmin)
       functions = reference.functions
 
