@@ -6,6 +6,8 @@ import { compressResponse } from '@/server/http/compression'
 import { withHeaders } from '@/server/http/response-headers'
 import { createCspNonce, mayServeDocument, securityHeaders } from '@/server/http/security-headers'
 import { refuseUnroutableServerFunctionPath } from '@/server/http/server-function-path'
+import { refuseUnsupportedMethod } from '@/server/http/method-policy'
+import { mustNotBeStored, NO_STORE } from '@/server/http/no-store'
 import { applyStatusOverride } from '@/server/http/status-override'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
@@ -16,6 +18,9 @@ const respond: Fetch = async (request, options) => {
   // the CSP allows it.
   const cspNonce = mayServeDocument(url.pathname) ? createCspNonce() : undefined
   const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
+  if (mustNotBeStored(request)) headers['cache-control'] = NO_STORE
+  const refused = refuseUnsupportedMethod(request)
+  if (refused) return withHeaders(refused, headers)
   const limited = await limitRequestBody(request, appConfig.requestBodyMaxBytes)
   if (limited instanceof Response) return withHeaders(limited, headers)
   // A /_serverFn/ path without an id or that cannot be decoded: Start answers 500 or a bare 400.

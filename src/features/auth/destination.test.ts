@@ -17,6 +17,12 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn(manager, '//evil.example')).toEqual({ onboarding: false, path: '/manager' })
   })
 
+  it('sends to the default area when the redirect only leaves the site once normalised', () => {
+    expect(destinationAfterSignIn(member, '/app/../..//evil.com')).toEqual({ onboarding: false, path: '/app' })
+    expect(destinationAfterSignIn(manager, '/%2e%2e//evil.com')).toEqual({ onboarding: false, path: '/manager' })
+    expect(destinationAfterSignIn(newcomer, '/%252F%252Fevil.com')).toEqual({ onboarding: true, redirect: undefined })
+  })
+
   it('sends an account without a name to onboarding, keeping the redirect', () => {
     expect(destinationAfterSignIn(newcomer, undefined)).toEqual({ onboarding: true, redirect: undefined })
     expect(destinationAfterSignIn(newcomer, '/app?tab=1')).toEqual({ onboarding: true, redirect: '/app?tab=1' })

@@ -1,0 +1,55 @@
+import { isServerFunctionPath, serverFunctionRefusal } from './server-function-refusal'
+
+/**
+ * Which HTTP methods each path answers (docs/decisions/035-http-method-policy.md), checked by the server entry
+ * before anything reads the request. Without it, Start renders a page for any method (PUT /login answers the
+ * sign-in page) and a method the Fetch API cannot represent (TRACE) throws where a Request is built: a 500.
+ */
+
+const PAGE_METHODS = ['GET', 'HEAD'] as const
+
+/** Paths that answer more than a page's GET and HEAD: the routes that declare a POST handler. */
+const METHODS_BY_PATH: Record<string, readonly string[]> = {
+  // The document-only sign-in pages post their forms to themselves (decision 021).
+  '/login': ['GET', 'HEAD', 'POST'],
+  '/login/verify': ['GET', 'HEAD', 'POST'],
+}
+
+const AUTH_BASE = '/api/auth/'
+/** better-auth's endpoints are all GET or POST (src/routes/api/auth/$.ts declares those two). */
+const AUTH_METHODS = ['GET', 'HEAD', 'POST'] as const
+/** What a server function may be called with; Start itself answers 405 with the function's own method. */
+const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
+
+/** Methods the Fetch API refuses to put in a Request (it throws): they never reach Start. */
+const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
+
+/**
+ * The methods `pathname` answers. Undefined for server functions: Start checks their method itself, and only
+ * the methods it cannot even receive are refused before it.
+ */
+export function allowedMethods(pathname: string): readonly string[] | undefined {
+  if (isServerFunctionPath(pathname)) return undefined
+  // The router matches paths without regard to case or a trailing slash: so does this.
+  const path = pathname.toLowerCase().replace(/(?<=.)\/+$/, '')
+  if (path.startsWith(AUTH_BASE)) return AUTH_METHODS
+  return METHODS_BY_PATH[path] ?? PAGE_METHODS
+}
+
+/** The 405 answer to `request`, or undefined when its path answers its method. */
+export function refuseUnsupportedMethod(request: Pick<Request, 'method' | 'url'>): Response | undefined {
+  const { method } = request
+  const { pathname } = new URL(request.url)
+  const allowed = allowedMethods(pathname)
+  if (allowed === undefined) {
+    if (!UNREPRESENTABLE_METHODS.has(method)) return undefined
+    return serverFunctionRefusal(405, 'errors:methodNotAllowed', { allow: SERVER_FUNCTION_METHODS.join(', ') })
+  }
+  if (allowed.includes(method)) return undefined
+  const allow = allowed.join(', ')
+  if (pathname.toLowerCase().startsWith(AUTH_BASE)) {
+    // better-auth's error shape, which the browser's auth client reads.
+    return Response.json({ code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' }, { status: 405, headers: { allow } })
+  }
+  return new Response('Method Not Allowed', { status: 405, headers: { allow, 'content-type': 'text/plain; charset=utf-8' } })
+}
