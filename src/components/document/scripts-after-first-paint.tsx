@@ -14,20 +14,22 @@ function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] })
   const load = () => {
     if (started) return
     started = true
+    const tags = document.createDocumentFragment()
     for (const href of modules.preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       link.nonce = nonce
-      document.head.append(link)
+      tags.append(link)
     }
     for (const src of modules.entries) {
       const script = document.createElement('script')
       script.type = 'module'
       script.src = src
       script.nonce = nonce
-      document.head.append(script)
+      tags.append(script)
     }
+    document.head.append(tags)
   }
   if (document.visibilityState === 'hidden') {
     load()
