@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
-import { session, user } from '@/server/db/schema'
+import { member, organization, session, user } from '@/server/db/schema'
 import { type AuthCaller, type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import * as account from './account.server'
@@ -247,6 +247,56 @@ describe(`account on ${testDatabaseDriver}`, () => {
 
       await expect(account.deleteAccount(caller)).rejects.toMatchObject({ status: 403, message: 'account:deleteAccount.reauthenticate' })
       expect(await userByEmail(email)).toBeDefined()
+    })
+
+    /** An organisation with its members, by e-mail and role. */
+    async function organizationOf(members: Array<[email: string, role: string]>) {
+      const id = crypto.randomUUID()
+      await harness.db.insert(organization).values({ id, name: `Org ${id.slice(0, 8)}`, slug: `org-${id}` })
+      for (const [email, role] of members) {
+        const { id: userId } = (await userByEmail(email))!
+        await harness.db.insert(member).values({ id: crypto.randomUUID(), organizationId: id, userId, role })
+      }
+      return id
+    }
+    const organizationExists = async (id: string) => (await harness.db.select().from(organization).where(eq(organization.id, id))).length === 1
+
+    it('refuses while the person is the only owner of an organisation others belong to, and changes nothing', async () => {
+      const owner = await signedInPerson('sole-owner')
+      const colleague = await signedInPerson('colleague')
+      const shared = await organizationOf([
+        [owner.email, 'owner'],
+        [colleague.email, 'admin'],
+      ])
+
+      await expect(account.deleteAccount(owner.caller)).rejects.toMatchObject({ status: 409, message: 'account:deleteAccount.soleOwner' })
+      expect(await userByEmail(owner.email)).toBeDefined()
+      expect(await organizationExists(shared)).toBe(true)
+      expect(await harness.db.select().from(member).where(eq(member.organizationId, shared))).toHaveLength(2)
+    })
+
+    it('deletes the account when another member also owns the organisation, which keeps that owner', async () => {
+      const owner = await signedInPerson('co-owner')
+      const other = await signedInPerson('other-owner')
+      const shared = await organizationOf([
+        [owner.email, 'owner'],
+        [other.email, 'member,owner'],
+      ])
+
+      expect(await account.deleteAccount(owner.caller)).toEqual({ deleted: true })
+      expect(await organizationExists(shared)).toBe(true)
+      expect((await harness.db.select().from(member).where(eq(member.organizationId, shared))).map((row) => row.role)).toEqual(['member,owner'])
+    })
+
+    it('deletes an organisation the person was the only member of with the account, and no other', async () => {
+      const person = await signedInPerson('alone')
+      const stranger = await signedInPerson('stranger')
+      const theirs = await organizationOf([[person.email, 'owner']])
+      const notTheirs = await organizationOf([[stranger.email, 'owner']])
+
+      expect(await account.deleteAccount(person.caller)).toEqual({ deleted: true })
+      expect(await organizationExists(theirs)).toBe(false)
+      expect(await organizationExists(notTheirs)).toBe(true)
     })
   })
 })

@@ -5,6 +5,7 @@ import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { rateLimitMessage } from '@/lib/rate-limit-message'
 import type { Auth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
+import { SOLE_ORGANIZATION_OWNER } from '@/server/auth/organization-ownership'
 import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import type { ServerConfig } from '@/server/config'
 import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
@@ -51,6 +52,7 @@ const authErrors: Record<string, [AccountError['status'], string]> = {
   'Email is the same': [400, 'account:changeEmail.same'],
   'Email already in use': [409, 'account:changeEmail.taken'],
   SESSION_EXPIRED: [403, 'account:deleteAccount.reauthenticate'],
+  [SOLE_ORGANIZATION_OWNER]: [409, 'account:deleteAccount.soleOwner'],
 }
 
 const refusalStatuses = [400, 401, 403, 404, 409, 429, 503] as const

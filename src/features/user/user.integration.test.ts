@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAuth } from '@/server/auth/auth'
 import { hasPermission } from '@/server/auth/access-control'
 import { loadServerConfig } from '@/server/config'
-import { account, auditLog, session, user } from '@/server/db/schema'
+import { account, auditLog, member, organization, session, user } from '@/server/db/schema'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import { banUserSchema } from './schema'
@@ -316,6 +316,32 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     expect(await harness.db.select().from(account).where(eq(account.userId, target.id))).toHaveLength(0)
     expect((await auditOf(target.id)).map((entry) => entry.action)).toContain('user.delete')
     await expectRefused(() => deleteUser(harness.db, admin, target.id), 404, 'user:errors.notFound', target.id)
+  })
+
+  it('refuses to delete the only owner of an organisation others belong to; deletes one they were alone in', async () => {
+    const owner = await makeUser('sole-owner')
+    const colleague = await makeUser('colleague')
+    const shared = crypto.randomUUID()
+    const alone = crypto.randomUUID()
+    await harness.db.insert(organization).values([
+      { id: shared, name: 'Shared', slug: `shared-${shared}` },
+      { id: alone, name: 'Alone', slug: `alone-${alone}` },
+    ])
+    await harness.db.insert(member).values([
+      { id: crypto.randomUUID(), organizationId: shared, userId: owner.id, role: 'owner' },
+      { id: crypto.randomUUID(), organizationId: shared, userId: colleague.id, role: 'member' },
+      { id: crypto.randomUUID(), organizationId: alone, userId: owner.id, role: 'owner' },
+    ])
+    const organizationIds = async () => (await harness.db.select({ id: organization.id }).from(organization).where(inArray(organization.id, [shared, alone]))).map((row) => row.id)
+
+    await expectRefused(() => deleteUser(harness.db, admin, owner.id), 409, 'user:errors.soleOrganizationOwner', owner.id)
+    expect(await row(owner.id)).toBeDefined()
+    expect((await organizationIds()).sort()).toEqual([shared, alone].sort())
+
+    await harness.db.update(member).set({ role: 'owner' }).where(eq(member.userId, colleague.id))
+    await deleteUser(harness.db, admin, owner.id)
+    expect(await row(owner.id)).toBeUndefined()
+    expect(await organizationIds()).toEqual([shared])
   })
 
   it('records the start and the end of an impersonation with the admin and their IP', async () => {

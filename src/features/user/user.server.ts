@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Auth } from '@/server/auth/auth'
+import { deleteOrganizations, organizationsOfDeparting } from '@/server/auth/organization-ownership'
 import type { Database } from '@/server/db'
 import type { Transaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
@@ -299,14 +300,18 @@ export async function setUserPassword(db: Database, auth: Auth, actor: AuditActo
 }
 
 /**
- * Deletes a user; their sessions, accounts and memberships go with them (foreign keys cascade).
- * An admin cannot delete themselves, and the last admin cannot be deleted.
+ * Deletes a user; their sessions, accounts and memberships go with them (foreign keys cascade), and the
+ * organisations they were the only member of. An admin cannot delete themselves, the last admin cannot be
+ * deleted, and neither can the only owner of an organisation others belong to.
  */
 export async function deleteUser(db: Database, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
     const target = await findTarget(tx, id)
     if (target.id === actor.id) refuse(403, 'user:errors.cannotDeleteSelf')
     if (isAdminRole(target.role)) await refuseRemovingLastAdmin(tx, target.id)
+    const { ownedAlone, onlyMember } = await organizationsOfDeparting(tx, id)
+    if (ownedAlone.length > 0) refuse(409, 'user:errors.soleOrganizationOwner')
+    await deleteOrganizations(tx, onlyMember)
     await tx.delete(user).where(eq(user.id, id))
     await recordAudit(tx, actor, {
       action: 'user.delete',

@@ -17,6 +17,7 @@ import { sendEmail } from '../email/transport'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { createOrganizationPlugin } from './organization-plugin'
+import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
 import { addressRateLimit } from './address-rate-limit'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
@@ -62,7 +63,17 @@ export function createAuth(db: Database, config: ServerConfig) {
     // on the product's login error page, not on better-auth's own.
     onAPIError: { errorURL: `${config.baseUrl}/login/error` },
     user: {
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // An organisation always keeps an owner; one the person was alone in goes with the account.
+        beforeDelete: async (departing) => {
+          const { ownedAlone, onlyMember } = await organizationsOfDeparting(db, departing.id)
+          if (ownedAlone.length > 0) {
+            throw new APIError('CONFLICT', { code: SOLE_ORGANIZATION_OWNER, message: `The only owner of: ${ownedAlone.join(', ')}` })
+          }
+          await deleteOrganizations(db, onlyMember)
+        },
+      },
       // An account created from a provider address nobody verified could be waiting for the real owner, who signs
       // in later by e-mail code and lands in it, provider link included: such sign-ups are refused as well, and a
       // link is checked once more here (strictly: better-auth's own check takes the string "false" for a yes).
