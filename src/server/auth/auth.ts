@@ -17,6 +17,7 @@ import { sendEmail } from '../email/transport'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { createOrganizationPlugin } from './organization-plugin'
+import { addressInput } from './address-input'
 import { addressRateLimit } from './address-rate-limit'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { closedEndpoints } from './closed-endpoints'
@@ -141,6 +142,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     },
     plugins: [
       closedEndpoints(closedPaths),
+      addressInput(),
       emailOTP({
         otpLength: appConfig.otp.length,
         expiresIn: config.auth.otpExpiresIn,

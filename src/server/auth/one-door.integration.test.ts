@@ -7,7 +7,8 @@ import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 /**
  * better-auth's own endpoints must not be a second way to the actions the product's server functions guard,
  * validate and audit: over HTTP, an admin's writes on users and a person's writes on their own account are
- * refused and change nothing (the server functions' side is user.integration.test.ts and account.integration.test.ts).
+ * refused and change nothing (the server functions' side is user.integration.test.ts and account.integration.test.ts);
+ * the e-mail code endpoints, open, take only the addresses the forms accept.
  */
 describe(`the product's actions have one door, on ${testDatabaseDriver}`, () => {
   let harness: AuthHarness
@@ -111,6 +112,19 @@ describe(`the product's actions have one door, on ${testDatabaseDriver}`, () => 
       const answer = await person.browser.request('/update-user', { name })
       expect(answer.status).toBe(404)
       expect((await stateOf(person.id)).row?.name).toBe('Some user')
+    })
+
+    it('cannot sign up nor move the account to an address the forms refuse', async () => {
+      const tooLong = `${'a'.repeat(300)}@example.test`
+      const since = harness.sink.received.length
+      const signUp = await harness.caller().request('/email-otp/send-verification-otp', { email: tooLong, type: 'sign-in' })
+      expect(signUp).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } })
+      const person = await signedIn('user')
+      const change = await person.browser.request('/email-otp/request-email-change', { newEmail: tooLong })
+      expect(change).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } })
+      expect(harness.sink.received.slice(since).filter((message) => message.to.includes(tooLong))).toEqual([])
+      expect(await harness.db.select().from(user).where(eq(user.email, tooLong))).toEqual([])
+      expect((await stateOf(person.id)).row?.email).toBe(person.email)
     })
 
     it('cannot end sessions or delete the account behind the account page', async () => {
