@@ -456,18 +456,30 @@ test.describe('permission matrix of the roles', () => {
 
   test('/api/auth admin and organisation endpoints', async () => {
     // better-auth's own endpoints, open to any HTTP client: the impersonation ones are the product's (page-user,
-    // impersonation-banner), the others would bypass the server functions if they were not guarded as well.
-    const { id: spareId } = await resultOf<{ id: string }>(
-      await callFn(as.admin, 'createUser', { email: newEmail('matrix-auth-spare'), name: `${f.tag} auth spare`, role: 'user' }),
-    )
+    // impersonation-banner); the writes the server functions do answer 404 to everyone (docs/decisions/037), else
+    // they would be a second way to them, without the product's rules and audit.
     type Endpoint = { path: string; method?: 'GET'; body?: (allowed: boolean) => unknown; permission: Permissions | null; expect?: Partial<Record<Caller, number>> }
+    const closed = (path: string, body: () => unknown): Endpoint => ({
+      path,
+      body,
+      permission: null,
+      expect: { anonymous: 404, banned: 404, user: 404, impersonating: 404, admin: 404 },
+    })
+    const victimAudit = async () => (await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.victim.id }))).audit.map((entry) => entry.id)
+    const victimAuditBeforeEndpoints = await victimAudit()
     const endpoints: Endpoint[] = [
       { path: '/admin/list-users?limit=1', method: 'GET', permission: { user: ['list'] } },
-      { path: '/admin/list-user-sessions', body: () => ({ userId: f.victim.id }), permission: { session: ['list'] } },
-      { path: '/admin/set-role', body: (ok) => ({ userId: f.victim.id, role: ok ? 'user' : 'admin' }), permission: { user: ['set-role'] } },
-      { path: '/admin/ban-user', body: (ok) => ({ userId: ok ? spareId : f.victim.id, banReason: 'matrix' }), permission: { user: ['ban'] } },
-      { path: '/admin/revoke-user-session', body: () => ({ sessionToken: randomUUID() }), permission: { session: ['revoke'] } },
-      { path: '/admin/remove-user', body: (ok) => ({ userId: ok ? spareId : f.victim.id }), permission: { user: ['delete'] } },
+      closed('/admin/list-user-sessions', () => ({ userId: f.victim.id })),
+      closed('/admin/set-role', () => ({ userId: f.adminId, role: 'user' })),
+      closed('/admin/ban-user', () => ({ userId: f.victim.id, banReason: 'matrix' })),
+      closed('/admin/unban-user', () => ({ userId: f.banned.id })),
+      closed('/admin/revoke-user-session', () => ({ sessionToken: randomUUID() })),
+      closed('/admin/revoke-user-sessions', () => ({ userId: f.user.id })),
+      closed('/admin/remove-user', () => ({ userId: f.victim.id })),
+      closed('/admin/create-user', () => ({ email: newEmail('matrix-auth-created'), name: `${f.tag} auth created`, role: 'user' })),
+      closed('/admin/update-user', () => ({ userId: f.victim.id, data: { name: 'x'.repeat(100_000) } })),
+      closed('/admin/set-user-password', () => ({ userId: f.victim.id, newPassword: 'matrix-auth-password' })),
+      closed('/update-user', () => ({ name: '<b>matrix</b>' })),
       // The admin's allowed call is the one that started the impersonating caller's session (beforeAll).
       { path: '/admin/impersonate-user', body: () => ({ userId: f.victim.id }), permission: { user: ['impersonate'] }, expect: { admin: impersonationStart.status() } },
       // Any signed-in person lists their own organisations (no permission needed).
@@ -538,7 +550,14 @@ test.describe('permission matrix of the roles', () => {
     const victim = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.victim.id }))
     expect(victim.user).toMatchObject({ name: f.victim.name, role: 'user', banned: false })
     expect(victim.sessions).toEqual([])
-    expect((await callFn(as.admin, 'getUser', { id: spareId })).status()).toBe(404)
+    expect(await victimAudit()).toEqual(victimAuditBeforeEndpoints)
+    const banned = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.banned.id }))
+    expect(banned.user.banned).toBe(true)
+    const user = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.user.id }))
+    expect(user.user.name).toBe(f.user.name)
+    expect(user.sessions.map((session) => session.id)).toContain(sessionIds.user)
+    const admin = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.adminId }))
+    expect(admin.user.role).toBe('admin')
     // The impersonation is over: its cookies are the admin's own session again.
     const back = await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } }>(await callFn(as.impersonating, 'getAppContext', undefined))
     expect(back.session).toMatchObject({ user: { id: f.adminId }, impersonatedBy: null })

@@ -35,8 +35,10 @@ export class AuthCaller {
       if (value.join('=') === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name)
       else this.cookies.set(name, value.join('='))
     }
+    // A closed endpoint answers a plain "Not Found" (endpoint-doors.ts): no JSON, no body to read.
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown> & { code?: string }) : null }
+    const json = text && response.headers.get('content-type')?.includes('json')
+    return { status: response.status, body: json ? (JSON.parse(text) as Record<string, unknown> & { code?: string }) : null }
   }
 
   get headersForServer() {

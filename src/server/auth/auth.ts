@@ -17,9 +17,12 @@ import { sendEmail } from '../email/transport'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { createOrganizationPlugin } from './organization-plugin'
-import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
+import { addressInput } from './address-input'
 import { addressRateLimit } from './address-rate-limit'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { closedEndpoints } from './closed-endpoints'
+import { closedEndpointPaths } from './endpoint-doors'
+import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
@@ -31,15 +34,15 @@ function isVerifiedByProvider(value: unknown) {
   return value === true || value === 'true'
 }
 
-// Paths through which an admin creates accounts: allowed even when self sign-up is off.
-const adminCreationPaths = ['/admin/create-user']
-
 export function createAuth(db: Database, config: ServerConfig) {
   const { github, oidc } = config.providers
   // Rate limits are on in production only, kept in the database or Redis (REDIS_URL) so that
   // every instance of the server counts the same requests (docs/decisions/013).
   const rateLimitsEnabled = config.isProduction
   const rateLimitStore = createRateLimitStore(db, config)
+  // better-auth's endpoints the product does through its own server functions, or does not use, answer 404
+  // over HTTP: the server functions are the one way to these actions (docs/decisions/037).
+  const closedPaths = closedEndpointPaths(config.auth.passwordEnabled)
 
   return betterAuth({
     appName: appConfig.name,
@@ -84,8 +87,8 @@ export function createAuth(db: Database, config: ServerConfig) {
         }
       },
     },
-    // The OpenAPI document is read on the server (auth.api.generateOpenAPISchema()) for managers only: not over HTTP.
-    disabledPaths: ['/open-api/generate-schema'],
+    // Closed paths are also left out of the OpenAPI document (read on the server, for the manager page).
+    disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
     // What is limited, and how much (docs/decisions/031): codes and code checks by the e-mail code plugin's rule
@@ -124,8 +127,9 @@ export function createAuth(db: Database, config: ServerConfig) {
         create: {
           // Codes are sent to unknown addresses too, so the answer to the code request never
           // tells whether an account exists; only the owner of the mailbox learns it here.
-          before: async (_user, context) => {
-            if (!config.auth.signupEnabled && !adminCreationPaths.includes(context?.path ?? '')) {
+          // Admins create accounts with createUser (user.server.ts), which does not go through better-auth.
+          before: async () => {
+            if (!config.auth.signupEnabled) {
               throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
             }
           },
@@ -148,6 +152,8 @@ export function createAuth(db: Database, config: ServerConfig) {
       }),
     },
     plugins: [
+      closedEndpoints(closedPaths),
+      addressInput(),
       emailOTP({
         otpLength: appConfig.otp.length,
         expiresIn: config.auth.otpExpiresIn,

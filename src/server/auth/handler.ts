@@ -2,7 +2,7 @@ import { getRequestIP } from '@tanstack/react-start/server'
 import { isDemo } from '@/lib/demo'
 import { serverConfig } from '../config'
 import { databaseUnreachableAfter } from '../db'
-import { authDemoDecisionNeedsBody, DEMO_MODE_CODE, isAuthRequestAllowedInDemo } from '../http/demo-policy'
+import { DEMO_MODE_CODE, isAuthRequestAllowedInDemo } from '../http/demo-policy'
 import { log } from '../log'
 import { resolveClientIp, withClientIp } from './client-ip'
 import { getAuth } from './index'
@@ -16,7 +16,7 @@ import { hasUnstorableInput, unstorableInputResponse } from './unstorable-input'
  */
 export async function handleAuthRequest(request: Request) {
   if (isDemo) {
-    const refusal = await refuseInDemo(request)
+    const refusal = refuseInDemo(request)
     if (refusal) return refusal
   }
   if (await hasUnstorableInput(request)) return unstorableInputResponse()
@@ -47,14 +47,12 @@ function serviceUnavailable() {
 }
 
 /**
- * A read-only demo build (VITE_IS_DEMO=true) lets through only the sign-in, sign-out and own-session
+ * A read-only demo build (VITE_IS_DEMO=true) lets through only the sign-in and sign-out
  * endpoints (src/server/http/demo-policy.ts); any other writing request answers 403 DEMO_MODE.
  */
-async function refuseInDemo(request: Request): Promise<Response | undefined> {
+function refuseInDemo(request: Request): Response | undefined {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/|$)/, '')
-  let body: unknown
-  if (authDemoDecisionNeedsBody(path)) body = await request.clone().json().catch(() => undefined)
-  if (isAuthRequestAllowedInDemo(request.method, path, body)) return undefined
+  if (isAuthRequestAllowedInDemo(request.method, path)) return undefined
   log.info({ path }, 'Auth request refused: read-only demo')
   return Response.json({ code: DEMO_MODE_CODE, message: 'This is a read-only demo, this action is disabled' }, { status: 403 })
 }

@@ -107,26 +107,11 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
     expect(created).toMatchObject({ name: '', role: 'user', emailVerified: true })
   })
 
-  it('answers get-session, revoke-other-sessions, revoke-sessions and sign-out', async () => {
+  it('answers get-session and sign-out', async () => {
     const { browser } = await harness.signIn('user@example.com')
-    const other = (await harness.signIn('user@example.com')).browser
-
     expect((await browser.request('/get-session')).body).toMatchObject({ user: { email: 'user@example.com' } })
-    expect((await browser.request('/revoke-other-sessions', {})).status).toBe(200)
-    expect((await other.request('/get-session')).body).toBeNull()
-    expect((await browser.request('/revoke-sessions', {})).status).toBe(200)
+    expect((await browser.request('/sign-out', {})).status).toBe(200)
     expect((await browser.request('/get-session')).body).toBeNull()
-
-    const again = (await harness.signIn('user@example.com')).browser
-    expect((await again.request('/sign-out', {})).status).toBe(200)
-    expect((await again.request('/get-session')).body).toBeNull()
-  })
-
-  it('lets a user delete their own account', async () => {
-    const email = uniqueEmail('leaver')
-    const { browser } = await harness.signIn(email)
-    expect((await browser.request('/delete-user', {})).status).toBe(200)
-    expect(await harness.db.select().from(user).where(eq(user.email, email))).toHaveLength(0)
   })
 
   it('lists users for admins only and answers stop-impersonating', async () => {

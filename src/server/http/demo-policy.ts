@@ -37,8 +37,10 @@ export function isServerFunctionAllowedInDemo({ method, meta }: ServerFunctionId
 
 /**
  * /api/auth endpoints (the path after /api/auth) that a demo build lets through with a writing
- * method: signing in (code, password, social, OpenID Connect and their callbacks), signing out,
- * and ending one's own sessions. Better-auth's reading POST endpoints (permission checks) too.
+ * method: signing in (code, password, social, OpenID Connect and their callbacks) and signing out.
+ * Better-auth's reading POST endpoints (permission checks) too. The visitor's name and sessions
+ * change through server functions (above): their /api/auth endpoints are closed everywhere
+ * (src/server/auth/endpoint-doors.ts).
  * No organisation write is listed (creating, inviting, joining, roles, teams, even switching the
  * active one): the visitors of a demo share one database, so they only look at organisations.
  */
@@ -49,38 +51,21 @@ const demoAllowedAuthPaths = new Set([
   '/sign-in/social',
   '/sign-in/oauth2',
   '/sign-out',
-  '/revoke-session',
-  '/revoke-other-sessions',
   '/admin/has-permission',
   '/organization/has-permission',
 ])
 const demoAllowedAuthPrefixes = ['/callback/', '/oauth2/callback/']
 
-/** Only the name may change through /update-user: the same as saving it at onboarding. */
-function onlyChangesName(body: unknown) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false
-  const keys = Object.keys(body)
-  return keys.length > 0 && keys.every((key) => key === 'name')
-}
-
 /**
  * Whether a demo build passes an /api/auth request to better-auth. `path` is the path after
- * /api/auth; `body` the parsed JSON body (only read for /update-user). Reads (GET, HEAD, OPTIONS)
- * always pass.
+ * /api/auth. Reads (GET, HEAD, OPTIONS) always pass.
  */
-export function isAuthRequestAllowedInDemo(method: string, path: string, body?: unknown): boolean {
+export function isAuthRequestAllowedInDemo(method: string, path: string): boolean {
   const verb = method.toUpperCase()
   if (verb === 'GET' || verb === 'HEAD' || verb === 'OPTIONS') return true
   const normalized = normalizeAuthPath(path)
   if (demoAllowedAuthPaths.has(normalized)) return true
-  if (demoAllowedAuthPrefixes.some((prefix) => normalized.startsWith(prefix))) return true
-  if (normalized === '/update-user') return onlyChangesName(body)
-  return false
-}
-
-/** Whether deciding on this request needs its JSON body (see isAuthRequestAllowedInDemo). */
-export function authDemoDecisionNeedsBody(path: string) {
-  return normalizeAuthPath(path) === '/update-user'
+  return demoAllowedAuthPrefixes.some((prefix) => normalized.startsWith(prefix))
 }
 
 /** '/admin/ban-user/?x' -> '/admin/ban-user'. */

@@ -1,0 +1,133 @@
+/**
+ * Every endpoint better-auth serves under /api/auth, and whether it answers over HTTP (docs/decisions/037).
+ * An action the product does through its own server functions (validated, checked against the product's rules,
+ * audited in the same transaction) is closed here, so that better-auth's endpoint is not a second way to do it
+ * without those rules. The server code still calls such endpoints through `auth.api`, which HTTP never reaches.
+ *
+ * - `open`: the rule that holds at the endpoint itself, for any HTTP client.
+ * - `openWithPasswords`: open while password sign-in is on (AUTH_PASSWORD_ENABLED), closed otherwise.
+ * - `closed`: where the product does it instead, or why nobody needs it.
+ *
+ * Keys are better-auth's own paths (after /api/auth), `:name` standing for one path segment. A test lists
+ * better-auth's endpoints and fails on any that is missing here, so an upgrade cannot open a new one silently.
+ */
+export type EndpointDoor = { open: string } | { openWithPasswords: string } | { closed: string }
+
+const byUserFunctions = 'user.functions.ts: validated, the product’s admin rules, audited in the same transaction'
+const byAccountFunctions = 'account.functions.ts (the account page)'
+const noPasswordChange = 'no password reset or change in the product: an admin sets passwords (setUserPassword)'
+const organisationRules = 'better-auth’s organisation roles and the product’s hooks (organization-plugin.ts)'
+const organisationRead = 'members of the organisation only (better-auth)'
+
+export const endpointDoors = {
+  // Signing in and out
+  '/get-session': { open: 'the caller’s own session' },
+  '/sign-out': { open: 'ends the caller’s own session' },
+  '/email-otp/send-verification-otp': { open: 'the address by the forms’ schema (address-input.ts); rate-limited per client IP and per address' },
+  '/sign-in/email-otp': { open: 'a code sent to the address, a few attempts per code; no new account while sign-up is off' },
+  '/sign-in/social': { open: 'only an address the provider verified makes or joins an account (decision 015)' },
+  '/callback/:id': { open: 'the provider’s answer to a sign-in this browser started (state checked by better-auth)' },
+  '/sign-in/email': { openWithPasswords: 'the password an admin set; a banned user is refused' },
+  '/sign-up/email': { closed: 'accounts come from a first code sign-in or an admin: a password sign-up would make one for an unproven address' },
+
+  // The caller's own account
+  '/email-otp/request-email-change': { open: 'the address by the forms’ schema; a code to it (requestEmailChange calls this over HTTP for its rate limits)' },
+  '/email-otp/change-email': { open: 'only with the code sent to the new address' },
+  '/list-accounts': { open: 'the caller’s own sign-in methods, without their tokens' },
+  '/update-user': { closed: `${byAccountFunctions} and onboarding: the name checked by the forms’ schema` },
+  '/delete-user': { closed: byAccountFunctions },
+  '/delete-user/callback': { closed: byAccountFunctions },
+  '/list-sessions': { closed: `${byAccountFunctions}, which lists sessions without their tokens` },
+  '/revoke-session': { closed: byAccountFunctions },
+  '/revoke-sessions': { closed: byAccountFunctions },
+  '/revoke-other-sessions': { closed: byAccountFunctions },
+  '/update-session': { closed: 'nothing of a session is the owner’s to change' },
+  '/change-email': { closed: 'the address changes with a code (/email-otp/change-email)' },
+  '/send-verification-email': { closed: 'a code sign-in verifies the address' },
+  '/verify-email': { closed: 'a code sign-in verifies the address' },
+  '/email-otp/verify-email': { closed: 'a code sign-in verifies the address' },
+  '/email-otp/check-verification-otp': { closed: 'codes are checked by the endpoint that uses them' },
+  '/link-social': { closed: 'provider accounts are linked at sign-in only, by a verified address (decision 015)' },
+  '/unlink-account': { closed: 'provider accounts are linked at sign-in only, by a verified address (decision 015)' },
+  '/refresh-token': { closed: 'the product uses no provider token' },
+  '/get-access-token': { closed: 'the product uses no provider token' },
+  '/account-info': { closed: 'the product uses no provider token' },
+
+  // Passwords
+  '/change-password': { closed: noPasswordChange },
+  '/verify-password': { closed: noPasswordChange },
+  '/request-password-reset': { closed: noPasswordChange },
+  '/reset-password': { closed: noPasswordChange },
+  '/reset-password/:token': { closed: noPasswordChange },
+  '/forget-password/email-otp': { closed: noPasswordChange },
+  '/email-otp/request-password-reset': { closed: noPasswordChange },
+  '/email-otp/reset-password': { closed: noPasswordChange },
+
+  // Administration of users
+  '/admin/list-users': { open: 'user:list' },
+  '/admin/get-user': { open: 'user:get' },
+  '/admin/has-permission': { open: 'the caller’s own permissions' },
+  '/admin/impersonate-user': { open: 'user:impersonate; audited right after the change (impersonation-audit.ts)' },
+  '/admin/stop-impersonating': { open: 'an impersonation session only; audited right after the change' },
+  '/admin/list-user-sessions': { closed: 'its answer holds the session tokens: getUser lists sessions without them' },
+  '/admin/create-user': { closed: byUserFunctions },
+  '/admin/update-user': { closed: byUserFunctions },
+  '/admin/set-role': { closed: byUserFunctions },
+  '/admin/ban-user': { closed: byUserFunctions },
+  '/admin/unban-user': { closed: byUserFunctions },
+  '/admin/revoke-user-session': { closed: byUserFunctions },
+  '/admin/revoke-user-sessions': { closed: byUserFunctions },
+  '/admin/set-user-password': { closed: byUserFunctions },
+  '/admin/remove-user': { closed: byUserFunctions },
+
+  // Organisations: the pages write through better-auth (decision 014)
+  '/organization/create': { open: `${organisationRules}; the name by the forms’ schema, the slug made by the product` },
+  '/organization/update': { open: `${organisationRules}; the name by the forms’ schema` },
+  '/organization/delete': { open: organisationRules },
+  '/organization/set-active': { open: organisationRules },
+  '/organization/leave': { open: organisationRules },
+  '/organization/invite-member': { open: organisationRules },
+  '/organization/cancel-invitation': { open: organisationRules },
+  '/organization/accept-invitation': { open: `${organisationRules}; the recipient, with a verified address` },
+  '/organization/reject-invitation': { open: `${organisationRules}; the recipient, with a verified address` },
+  '/organization/remove-member': { open: organisationRules },
+  '/organization/update-member-role': { open: organisationRules },
+  '/organization/create-team': { open: `${organisationRules}; the name by the forms’ schema` },
+  '/organization/update-team': { open: `${organisationRules}; the name by the forms’ schema` },
+  '/organization/remove-team': { open: organisationRules },
+  '/organization/add-team-member': { open: organisationRules },
+  '/organization/remove-team-member': { open: organisationRules },
+  '/organization/list': { open: 'the caller’s own organisations' },
+  '/organization/list-user-invitations': { open: 'the invitations to the caller’s own address' },
+  '/organization/get-invitation': { open: 'its recipient, with a verified address' },
+  '/organization/get-organization': { open: organisationRead },
+  '/organization/get-full-organization': { open: `${organisationRead}; invitations to those who manage them` },
+  '/organization/list-invitations': { open: `${organisationRead} who manage invitations` },
+  '/organization/list-members': { open: organisationRead },
+  '/organization/get-active-member': { open: organisationRead },
+  '/organization/get-active-member-role': { open: organisationRead },
+  '/organization/list-teams': { open: organisationRead },
+  '/organization/list-user-teams': { open: 'the caller’s own teams' },
+  '/organization/list-team-members': { open: organisationRead },
+  '/organization/has-permission': { open: 'the caller’s own permissions' },
+  '/organization/check-slug': { closed: 'the product makes the slugs' },
+  '/organization/set-active-team': { closed: 'no page uses an active team' },
+
+  // Documentation and better-auth's own pages
+  '/open-api/generate-schema': { closed: 'the API documentation is the manager page /manager/api' },
+  '/reference': { closed: 'the API documentation is the manager page /manager/api' },
+  '/ok': { open: 'a health answer, nothing read' },
+  '/error': { open: 'better-auth’s error page, nothing read' },
+} as const satisfies Record<string, EndpointDoor>
+
+export type EndpointPath = keyof typeof endpointDoors
+
+/** Whether `door` answers over HTTP with this setting of password sign-in. */
+export function isOpen(door: EndpointDoor, passwordEnabled: boolean) {
+  return 'open' in door || ('openWithPasswords' in door && passwordEnabled)
+}
+
+/** The paths that answer 404 over HTTP with this setting of password sign-in. */
+export function closedEndpointPaths(passwordEnabled: boolean): EndpointPath[] {
+  return (Object.keys(endpointDoors) as EndpointPath[]).filter((path) => !isOpen(endpointDoors[path], passwordEnabled))
+}
