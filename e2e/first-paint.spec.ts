@@ -1,25 +1,33 @@
 import { admin, expect, hydrated, signIn, test } from './fixtures/test'
 
+interface TraceEvent {
+  name: string
+  ts: number
+  args: { data?: { url?: string } }
+}
+
 /**
  * A signed-in page paints from its HTML and stylesheet alone, then asks for the application's modules
  * (docs/decisions/034-modules-after-first-paint.md): none of them shares the connection with what the
  * first paint needs, and the page still hydrates.
  */
-test('a signed-in page asks for its modules only once it has painted, then hydrates', async ({ page }) => {
+test('a signed-in page asks for its modules only once it has painted, then hydrates', async ({ page, browser }) => {
   await signIn(page, admin.email)
-  await page.goto('/manager/users')
-  await hydrated(page.getByRole('searchbox'))
+  const fresh = await page.context().newPage()
+  await browser.startTracing(fresh, { categories: ['devtools.timeline'] })
+  await fresh.goto('/manager/users')
+  await hydrated(fresh.getByRole('searchbox'))
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
 
-  const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]
-    const modules = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
-    return { firstPaint: paint?.startTime, firstModuleRequest: Math.min(...modules.map((entry) => entry.startTime)), modules: modules.length }
-  })
-  expect(timing.firstPaint).toBeGreaterThan(0)
-  expect(timing.modules).toBeGreaterThan(3)
-  expect(timing.firstModuleRequest).toBeGreaterThanOrEqual(timing.firstPaint!)
+  const requested = (pattern: RegExp) =>
+    trace.traceEvents.filter((event) => event.name === 'ResourceSendRequest' && pattern.test(new URL(event.args.data?.url ?? 'about:blank').pathname))
+  const [documentRequest] = requested(/^\/manager\/users$/)
+  const modules = requested(/^\/assets\/.+\.js$/)
+  const firstPaint = trace.traceEvents.find((event) => event.name === 'Paint' && event.ts > documentRequest!.ts)
+  expect(documentRequest).toBeDefined()
+  expect(firstPaint).toBeDefined()
+  expect(modules.length).toBeGreaterThan(3)
+  expect(Math.min(...modules.map((event) => event.ts))).toBeGreaterThan(firstPaint!.ts)
 })
 
 test('the HTML sent holds no module preload and no module script', async ({ page, baseURL }) => {

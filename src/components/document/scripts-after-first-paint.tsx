@@ -2,18 +2,13 @@ import { Asset, useRouter, useTags } from '@tanstack/react-router'
 import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core'
 
 /**
- * Requests the page's modules once the browser reports the page's first contentful paint: each module preload,
- * then each entry. A hidden page (a tab opened in the background) paints nothing, so it starts at once; a
- * browser without paint timing starts after its next frame. Sent as its own source text: it must not use
- * anything from outside its body.
+ * Requests the page's modules once the browser has painted the page: each module preload, then each entry.
+ * Sent as its own source text: it must not use anything from outside its body.
  */
 function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] }) {
   const nonce = document.currentScript?.nonce ?? ''
   document.currentScript?.remove()
-  let started = false
   const load = () => {
-    if (started) return
-    started = true
     const tags = document.createDocumentFragment()
     for (const href of modules.preloads) {
       const link = document.createElement('link')
@@ -31,19 +26,10 @@ function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] })
     }
     document.head.append(tags)
   }
-  if (document.visibilityState === 'hidden') {
-    load()
-  } else if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-      observer.disconnect()
-      load()
-    }).observe({ type: 'paint', buffered: true })
-    // Should no contentful paint ever be reported, the page still starts.
-    setTimeout(load, 3000)
-  } else {
-    requestAnimationFrame(() => setTimeout(load))
-  }
+  // A requestAnimationFrame callback runs just before the browser paints a frame; a task queued from it runs
+  // once that frame is painted. A hidden page paints nothing and starts at once.
+  if (document.visibilityState === 'hidden') load()
+  else requestAnimationFrame(() => setTimeout(load))
 }
 
 /**
