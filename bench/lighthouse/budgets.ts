@@ -14,19 +14,14 @@ export type Budgets = { readonly [metric in keyof typeof budgets]: number }
 export type BudgetMetric = keyof Budgets
 
 /**
- * What CI refuses while the signed-in pages still miss the LCP target: no page may fall back to where they
- * were before compression (performance 77-84, LCP 4.3-6.7 s). Their simulated LCP is 2.2-3.4 s on a quiet
- * 2-core machine and swings by up to a second between runs of one build: it counts every request started
- * before the largest paint, and that paint falls in the first frame or the next. Accessibility, best
- * practices and layout shift already meet their targets and keep them.
+ * What CI refuses: every budget but two. Total blocking time is 60-220 ms per page (median of 3 on a quiet
+ * 2-core machine), swinging by 50 ms between runs of one build: CI fails above 300 ms, twice the target, and the
+ * performance score, which weighs it, below 90. The table still marks every page over the budgets themselves.
  */
 export const ciFloor: Budgets = {
-  performance: 85,
-  lcpMs: 4000,
-  cls: budgets.cls,
+  ...budgets,
+  performance: 90,
   tbtMs: 300,
-  accessibility: budgets.accessibility,
-  bestPractices: budgets.bestPractices,
 }
 
 export interface BudgetMiss {
