@@ -44,6 +44,11 @@ export const appConfig = {
      * mailbox and the guesses (3 per code) at its codes. Using a right code starts the count again.
      */
     sendCodePerAddress: { window: 30 * 60, max: 5 },
+    /**
+     * Code checks one address may fail from any IP, across all its codes (3 tries each would otherwise give 15
+     * guesses per half hour). A person mistypes a code once or twice; a right code starts the count again.
+     */
+    codeChecksPerAddress: { window: 60 * 60, max: 10 },
     /** Per client IP: a browser checks its session at most a few times per page. */
     getSession: { window: 10, max: 100 },
   },

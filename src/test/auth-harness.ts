@@ -47,8 +47,8 @@ export class AuthCaller {
 }
 
 /** better-auth on a real database, sending real e-mails to an SMTP sink. */
-export async function startAuthHarness(env: Record<string, string> = {}) {
-  const sink: SmtpSink = await startSmtpSink()
+export async function startAuthHarness(env: Record<string, string> = {}, { smtpGreetingDelayMs = 0 } = {}) {
+  const sink: SmtpSink = await startSmtpSink(0, { greetingDelayMs: smtpGreetingDelayMs })
   const connection: DatabaseConnection = await openTestDatabase()
   const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: sink.url, ...env })
   const auth = createAuth(connection.db, config)
