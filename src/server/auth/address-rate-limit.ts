@@ -50,11 +50,29 @@ export function normaliseAddress(value: unknown): string | undefined {
  * clear and a stolen table cannot be matched against a list of addresses.
  */
 export function addressKey(address: string, secret: string, bucket: Bucket = 'code') {
-  return `address:${bucket === 'code' ? '' : `${bucket}:`}${createHmac('sha256', secret).update(address).digest('base64url')}`
+  return `address:${bucket === 'code' ? '' : `${bucket}:`}${addressDigest(address, secret)}`
 }
 
-function addressOf(body: unknown, field: 'email' | 'newEmail') {
+/** The HMAC of a normalised address that stands for it in the counters' keys. */
+export function addressDigest(address: string, secret: string) {
+  return createHmac('sha256', secret).update(address).digest('base64url')
+}
+
+/** The normalised address in `field` of a request's body. */
+export function addressOf(body: unknown, field: 'email' | 'newEmail') {
   return normaliseAddress(body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined)
+}
+
+/** A refusal over a limit: over HTTP the very response of better-auth's limiter; a server-side call gets an error. */
+export function overLimitRefusal(request: Request | undefined, resetsIn: number) {
+  if (request) return tooManyRequestsResponse(resetsIn)
+  throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
+}
+
+/** Whether a code endpoint accepted the code: a right code proves the mailbox is the caller's. */
+export function acceptedCode(returned: unknown) {
+  if (returned === undefined || isAPIError(returned) || returned instanceof Error) return false
+  return !(returned instanceof Response && !returned.ok)
 }
 
 /**
@@ -79,9 +97,7 @@ export function addressRateLimit(options: { store: RateLimitStore; rule: RateLim
             if (!endpoint || !address) return
             const { count, resetsIn } = await store.hit(addressKey(address, secret, endpoint.bucket), rule.window)
             if (count <= rule.max) return
-            // Over HTTP the very response of better-auth's limiter; a server-side call gets an error.
-            if (ctx.request) return tooManyRequestsResponse(resetsIn)
-            throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
+            return overLimitRefusal(ctx.request, resetsIn)
           }),
         },
       ],
@@ -91,9 +107,7 @@ export function addressRateLimit(options: { store: RateLimitStore; rule: RateLim
           handler: createAuthMiddleware(async (ctx) => {
             const endpoint = CODE_CONFIRM_PATHS[ctx.path ?? '']
             const address = endpoint && addressOf(ctx.body, endpoint.field)
-            const returned = ctx.context.returned
-            if (!endpoint || !address || returned === undefined || isAPIError(returned) || returned instanceof Error) return
-            if (returned instanceof Response && !returned.ok) return
+            if (!endpoint || !address || !acceptedCode(ctx.context.returned)) return
             await store.reset(addressKey(address, secret, endpoint.bucket))
           }),
         },

@@ -21,6 +21,7 @@ import { createOrganizationPlugin } from './organization-plugin'
 import { addressInput } from './address-input'
 import { addressRateLimit } from './address-rate-limit'
 import { isBannedAddress } from './banned-address'
+import { codeCheckRateLimit } from './code-check-rate-limit'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { closedEndpoints } from './closed-endpoints'
 import { closedEndpointPaths } from './endpoint-doors'
@@ -94,8 +95,8 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
-    // What is limited, and how much (docs/decisions/031): codes and code checks by the e-mail code plugin's rule
-    // (below) and per address; provider sign-ins sized for many people behind one IP; every other path by perPath.
+    // What is limited, and how much (docs/decisions/031, 040): codes and code checks by the e-mail code plugin's
+    // rule (below) and per address; provider sign-ins sized for many people behind one IP; every other path by perPath.
     rateLimit: {
       enabled: rateLimitsEnabled,
       customStorage: betterAuthRateLimitStorage(rateLimitStore),
@@ -223,7 +224,10 @@ export function createAuth(db: Database, config: ServerConfig) {
           ]
         : []),
       ...(rateLimitsEnabled
-        ? [addressRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.sendCodePerAddress, secret: config.secret })]
+        ? [
+            addressRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.sendCodePerAddress, secret: config.secret }),
+            codeCheckRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.codeChecksPerAddress, secret: config.secret }),
+          ]
         : []),
       tanstackStartCookies(),
     ],
