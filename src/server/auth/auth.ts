@@ -225,7 +225,12 @@ export function createAuth(db: Database, config: ServerConfig) {
         : []),
       ...(rateLimitsEnabled
         ? [
-            addressRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.sendCodePerAddress, secret: config.secret }),
+            addressRateLimit({
+              store: rateLimitStore,
+              perNetwork: appConfig.rateLimit.sendCodePerAddressPerNetwork,
+              perAddress: appConfig.rateLimit.sendCodePerAddress,
+              secret: config.secret,
+            }),
             codeCheckRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.codeChecksPerAddress, secret: config.secret }),
           ]
         : []),
