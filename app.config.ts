@@ -51,8 +51,8 @@ export const appConfig = {
      */
     sendCodePerAddress: { window: 30 * 60, max: 20 },
     /**
-     * Code checks one address may fail from any IP, across all its codes (3 tries each would otherwise give 15
-     * guesses per half hour). A person mistypes a code once or twice; a right code starts the count again.
+     * Code checks one address may fail from any IP, across all its codes (each code allows 3 tries, and every new
+     * code 3 more). A person mistypes a code once or twice; a right code starts the count again.
      */
     codeChecksPerAddress: { window: 60 * 60, max: 10 },
     /** Per client IP: a browser checks its session at most a few times per page. */
