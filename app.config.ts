@@ -39,11 +39,22 @@ export const appConfig = {
     /** Per client IP, for each endpoint of the e-mail code plugin (code requests and code checks). */
     sendCode: { window: 60, max: 5 },
     /**
-     * Codes one address may be sent from any IP, sign-in codes and change-of-address codes each:
-     * a person rarely needs more than two; five in 30 minutes caps the mail a stranger can aim at a
-     * mailbox and the guesses (3 per code) at its codes. Using a right code starts the count again.
+     * Codes one address may be sent from one client network (the /24 of an IPv4 address, the /48 of an IPv6 one),
+     * sign-in codes and change-of-address codes each: a person rarely needs more than two. A stranger's requests
+     * from their network do not use up the owner's, on another (docs/decisions/041). Using a right code starts the
+     * count again.
      */
-    sendCodePerAddress: { window: 30 * 60, max: 5 },
+    sendCodePerAddressPerNetwork: { window: 30 * 60, max: 5 },
+    /**
+     * Codes one address may be sent from all networks together: caps the mail strangers can aim at a mailbox. The
+     * guesses at its codes are capped by `codeChecksPerAddress`. Using a right code starts the count again.
+     */
+    sendCodePerAddress: { window: 30 * 60, max: 20 },
+    /**
+     * Code checks one address may fail from any IP, across all its codes (each code allows 3 tries, and every new
+     * code 3 more). A person mistypes a code once or twice; a right code starts the count again.
+     */
+    codeChecksPerAddress: { window: 60 * 60, max: 10 },
     /** Per client IP: a browser checks its session at most a few times per page. */
     getSession: { window: 10, max: 100 },
   },

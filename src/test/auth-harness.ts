@@ -2,6 +2,7 @@ import { type SmtpSink, extractCode, startSmtpSink } from '~/e2e/fixtures/smtp-s
 import { createAuth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
 import { type ServerConfig, loadServerConfig } from '@/server/config'
+import { queuedEmailsSettled } from '@/server/email/email-queue'
 import type { DatabaseConnection } from '@/server/db/client'
 import { openTestDatabase } from './test-database'
 
@@ -47,8 +48,8 @@ export class AuthCaller {
 }
 
 /** better-auth on a real database, sending real e-mails to an SMTP sink. */
-export async function startAuthHarness(env: Record<string, string> = {}) {
-  const sink: SmtpSink = await startSmtpSink()
+export async function startAuthHarness(env: Record<string, string> = {}, { smtpGreetingDelayMs = 0 } = {}) {
+  const sink: SmtpSink = await startSmtpSink(0, { greetingDelayMs: smtpGreetingDelayMs })
   const connection: DatabaseConnection = await openTestDatabase()
   const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: sink.url, ...env })
   const auth = createAuth(connection.db, config)
@@ -57,6 +58,8 @@ export async function startAuthHarness(env: Record<string, string> = {}) {
 
   /** Requests a code for `email`, reads it from the e-mail, and signs in with it. */
   async function signIn(email: string, browser = caller()) {
+    // Codes are e-mailed after the answer: one asked for earlier must not be taken for this one.
+    await queuedEmailsSettled()
     const since = sink.received.length
     const sent = await browser.request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
     if (sent.status !== 200) throw new Error(`Code request failed: ${sent.status}`)

@@ -9,11 +9,19 @@ import { uniqueEmail } from './test-database'
 // better-auth limits rates in production only.
 export const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'rate-limit-secret-0123456789-0123456789' }
 export const perIp = appConfig.rateLimit.sendCode
+export const perNetwork = appConfig.rateLimit.sendCodePerAddressPerNetwork
 export const perAddress = appConfig.rateLimit.sendCodePerAddress
 
 /** A client IP no other test uses (on a shared PostgreSQL the counters outlive a test file). */
 export function newIp() {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`
+}
+
+/** A client network (/24) no other test uses: each call of the function returned is another IP in it. */
+export function newNetwork() {
+  const prefix = `10.${randomInt(256)}.${randomInt(256)}`
+  let host = 0
+  return () => `${prefix}.${++host}`
 }
 
 /** POSTs to /api/auth of one instance, from `ip`, as a browser of the site would. */
@@ -53,25 +61,27 @@ export function sharedLimitScenarios(instances: () => { first: Auth; second: Aut
     expect((await requestCode(second, uniqueEmail(), newIp())).status).toBe(200)
   })
 
-  it('limits the codes sent to one address, whatever the IP and the instance', async () => {
+  it('limits the codes sent to one address from one network, whatever the IP and the instance', async () => {
     const { first, second } = instances()
     const email = uniqueEmail('target')
+    const fromNetwork = newNetwork()
     const statuses = []
-    for (let n = 0; n < perAddress.max; n++) statuses.push((await requestCode(n % 2 ? second : first, email, newIp())).status)
-    expect(statuses).toEqual(Array(perAddress.max).fill(200))
-    expect((await requestCode(first, email, newIp())).status).toBe(429)
+    for (let n = 0; n < perNetwork.max; n++) statuses.push((await requestCode(n % 2 ? second : first, email, fromNetwork())).status)
+    expect(statuses).toEqual(Array(perNetwork.max).fill(200))
+    expect((await requestCode(first, email, fromNetwork())).status).toBe(429)
     // The address is normalised: case and spaces do not make a new count.
-    expect((await requestCode(second, `  ${email.toUpperCase()} `, newIp())).status).toBe(429)
+    expect((await requestCode(second, `  ${email.toUpperCase()} `, fromNetwork())).status).toBe(429)
     expect((await requestCode(second, uniqueEmail(), newIp())).status).toBe(200)
   })
 
   it('counts simultaneous requests exactly, one each', async () => {
     const { first, second } = instances()
     const email = uniqueEmail('burst')
+    const fromNetwork = newNetwork()
     const statuses = await Promise.all(
-      Array.from({ length: perAddress.max + 7 }, async (_, n) => (await requestCode(n % 2 ? second : first, email, newIp())).status),
+      Array.from({ length: perNetwork.max + 7 }, async (_, n) => (await requestCode(n % 2 ? second : first, email, fromNetwork())).status),
     )
-    expect(statuses.filter((status) => status === 200)).toHaveLength(perAddress.max)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(perNetwork.max)
     expect(statuses.filter((status) => status === 429)).toHaveLength(7)
   })
 }

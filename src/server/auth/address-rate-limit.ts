@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { CLIENT_IP_HEADER } from './client-ip'
+import { clientNetwork } from './client-network'
 import type { RateLimitRule, RateLimitStore } from './rate-limit-store'
 
 /**
@@ -50,22 +52,51 @@ export function normaliseAddress(value: unknown): string | undefined {
  * clear and a stolen table cannot be matched against a list of addresses.
  */
 export function addressKey(address: string, secret: string, bucket: Bucket = 'code') {
-  return `address:${bucket === 'code' ? '' : `${bucket}:`}${createHmac('sha256', secret).update(address).digest('base64url')}`
+  return `address:${bucket === 'code' ? '' : `${bucket}:`}${addressDigest(address, secret)}`
 }
 
-function addressOf(body: unknown, field: 'email' | 'newEmail') {
+/** The HMAC of a normalised address that stands for it in the counters' keys. */
+export function addressDigest(address: string, secret: string) {
+  return createHmac('sha256', secret).update(address).digest('base64url')
+}
+
+/** The normalised address in `field` of a request's body. */
+export function addressOf(body: unknown, field: 'email' | 'newEmail') {
   return normaliseAddress(body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined)
 }
 
+/** A refusal over a limit: over HTTP the very response of better-auth's limiter; a server-side call gets an error. */
+export function overLimitRefusal(request: Request | undefined, resetsIn: number) {
+  if (request) return tooManyRequestsResponse(resetsIn)
+  throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
+}
+
+/** Whether a code endpoint accepted the code: a right code proves the mailbox is the caller's. */
+export function acceptedCode(returned: unknown) {
+  if (returned === undefined || isAPIError(returned) || returned instanceof Error) return false
+  return !(returned instanceof Response && !returned.ok)
+}
+
+/** The counter key of an address asked for from one client network (client-network.ts). */
+export function addressNetworkKey(address: string, network: string, secret: string, bucket: Bucket = 'code') {
+  return `address-network:${bucket}:${addressDigest(`${address} ${network}`, secret)}`
+}
+
+function networkOf(headers: Headers | undefined) {
+  return clientNetwork(headers?.get(CLIENT_IP_HEADER))
+}
+
 /**
- * Limits how many codes one address may be sent per window, whatever the IP asking and the
- * instance answering (the store is shared), besides better-auth's per-IP limits. The check does
- * not look the address up, so a known and an unknown address get the same answers; when the limit
- * is reached the answer is exactly better-auth's own 429. A right code for the address (signing
- * in, confirming a new address) starts its count again: only the mailbox's owner can do that.
+ * Limits how many codes one address may be sent per window, whatever the instance answering (the store is shared),
+ * besides better-auth's per-IP limits: `perNetwork` for the requests from one client network, `perAddress` for all of
+ * them. A network over its limit is refused without counting towards the address's, so a stranger asking from one
+ * network cannot stop the owner, on another, from getting codes (docs/decisions/041). The check does not look the
+ * address up, so a known and an unknown address get the same answers; when a limit is reached the answer is exactly
+ * better-auth's own 429. A right code for the address (signing in, confirming a new address) starts the address's
+ * count and its network's again: only the mailbox's owner can do that.
  */
-export function addressRateLimit(options: { store: RateLimitStore; rule: RateLimitRule; secret: string }) {
-  const { store, rule, secret } = options
+export function addressRateLimit(options: { store: RateLimitStore; perNetwork: RateLimitRule; perAddress: RateLimitRule; secret: string }) {
+  const { store, perNetwork, perAddress, secret } = options
   return {
     id: 'threshold-address-rate-limit',
     hooks: {
@@ -77,11 +108,11 @@ export function addressRateLimit(options: { store: RateLimitStore; rule: RateLim
             const address = endpoint && addressOf(ctx.body, endpoint.field)
             // No address: better-auth refuses the request itself (400) and sends nothing.
             if (!endpoint || !address) return
-            const { count, resetsIn } = await store.hit(addressKey(address, secret, endpoint.bucket), rule.window)
-            if (count <= rule.max) return
-            // Over HTTP the very response of better-auth's limiter; a server-side call gets an error.
-            if (ctx.request) return tooManyRequestsResponse(resetsIn)
-            throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
+            const network = networkOf(ctx.headers)
+            const fromNetwork = await store.hit(addressNetworkKey(address, network, secret, endpoint.bucket), perNetwork.window)
+            if (fromNetwork.count > perNetwork.max) return overLimitRefusal(ctx.request, fromNetwork.resetsIn)
+            const overall = await store.hit(addressKey(address, secret, endpoint.bucket), perAddress.window)
+            if (overall.count > perAddress.max) return overLimitRefusal(ctx.request, overall.resetsIn)
           }),
         },
       ],
@@ -91,10 +122,9 @@ export function addressRateLimit(options: { store: RateLimitStore; rule: RateLim
           handler: createAuthMiddleware(async (ctx) => {
             const endpoint = CODE_CONFIRM_PATHS[ctx.path ?? '']
             const address = endpoint && addressOf(ctx.body, endpoint.field)
-            const returned = ctx.context.returned
-            if (!endpoint || !address || returned === undefined || isAPIError(returned) || returned instanceof Error) return
-            if (returned instanceof Response && !returned.ok) return
+            if (!endpoint || !address || !acceptedCode(ctx.context.returned)) return
             await store.reset(addressKey(address, secret, endpoint.bucket))
+            await store.reset(addressNetworkKey(address, networkOf(ctx.headers), secret, endpoint.bucket))
           }),
         },
       ],

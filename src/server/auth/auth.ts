@@ -13,17 +13,21 @@ import * as schema from '../db/schema'
 import { signInEvent } from '../db/schema'
 import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { signInCodeEmail } from '../email/templates/sign-in-code'
+import { queueEmail } from '../email/email-queue'
 import { sendEmail } from '../email/transport'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { createOrganizationPlugin } from './organization-plugin'
 import { addressInput } from './address-input'
 import { addressRateLimit } from './address-rate-limit'
+import { isBannedAddress } from './banned-address'
+import { codeCheckRateLimit } from './code-check-rate-limit'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { closedEndpoints } from './closed-endpoints'
 import { closedEndpointPaths } from './endpoint-doors'
 import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
+import { signInCodesOnly } from './sign-in-codes-only'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
 /** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
@@ -91,8 +95,8 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
-    // What is limited, and how much (docs/decisions/031): codes and code checks by the e-mail code plugin's rule
-    // (below) and per address; provider sign-ins sized for many people behind one IP; every other path by perPath.
+    // What is limited, and how much (docs/decisions/031, 040): codes and code checks by the e-mail code plugin's
+    // rule (below) and per address; provider sign-ins sized for many people behind one IP; every other path by perPath.
     rateLimit: {
       enabled: rateLimitsEnabled,
       customStorage: betterAuthRateLimitStorage(rateLimitStore),
@@ -153,6 +157,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     },
     plugins: [
       closedEndpoints(closedPaths),
+      signInCodesOnly(),
       addressInput(),
       emailOTP({
         otpLength: appConfig.otp.length,
@@ -164,8 +169,16 @@ export function createAuth(db: Database, config: ServerConfig) {
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }, context) {
           const language = context?.request ? detectRequestLanguage(context.request) : appConfig.fallbackLanguage
-          const template = type === 'change-email' ? changeEmailCodeEmail : signInCodeEmail
-          const message = template({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
+          if (type === 'sign-in') {
+            const message = signInCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
+            // Off the request path, the ban check included: every address gets the same answer in the same time
+            // (docs/decisions/040). A banned account's mailbox gets no code: it could not sign in with it.
+            queueEmail(async () => {
+              if (!(await isBannedAddress(db, email))) await sendEmail(message, config.email)
+            }, { to: email, type })
+            return
+          }
+          const message = changeEmailCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
           try {
             await sendEmail(message, config.email)
           } catch (error) {
@@ -211,7 +224,15 @@ export function createAuth(db: Database, config: ServerConfig) {
           ]
         : []),
       ...(rateLimitsEnabled
-        ? [addressRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.sendCodePerAddress, secret: config.secret })]
+        ? [
+            addressRateLimit({
+              store: rateLimitStore,
+              perNetwork: appConfig.rateLimit.sendCodePerAddressPerNetwork,
+              perAddress: appConfig.rateLimit.sendCodePerAddress,
+              secret: config.secret,
+            }),
+            codeCheckRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.codeChecksPerAddress, secret: config.secret }),
+          ]
         : []),
       tanstackStartCookies(),
     ],

@@ -23,8 +23,10 @@ export const endpointDoors = {
   // Signing in and out
   '/get-session': { open: 'the caller’s own session' },
   '/sign-out': { open: 'ends the caller’s own session' },
-  '/email-otp/send-verification-otp': { open: 'the address by the forms’ schema (address-input.ts); rate-limited per client IP and per address' },
-  '/sign-in/email-otp': { open: 'a code sent to the address, a few attempts per code; no new account while sign-up is off' },
+  '/email-otp/send-verification-otp': {
+    open: 'sign-in codes only (sign-in-codes-only.ts); the address by the forms’ schema (address-input.ts); rate-limited per client IP and per address',
+  },
+  '/sign-in/email-otp': { open: 'a code sent to the address, a few attempts per code and per address (decision 040); no new account while sign-up is off' },
   '/sign-in/social': { open: 'only an address the provider verified makes or joins an account (decision 015)' },
   '/callback/:id': { open: 'the provider’s answer to a sign-in this browser started (state checked by better-auth)' },
   '/sign-in/email': { openWithPasswords: 'the password an admin set; a banned user is refused' },
