@@ -19,6 +19,7 @@ import {
 } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 /** One audit log entry as lists show it (the audit_log row without the actor's id). */
 export interface AuditLogEntryView {
@@ -98,7 +99,7 @@ export function AuditLogList({ entries, emptyLabel }: { entries: AuditLogEntryVi
 function EntryTime({ createdAt, language }: { createdAt: Date; language: string }) {
   const hydrated = useIsHydrated()
   const date = new Date(createdAt)
-  const time = new Intl.DateTimeFormat(language, {
+  const time = dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     // dateStyle/timeStyle cannot be combined with timeZoneName: the server renders plain UTC.

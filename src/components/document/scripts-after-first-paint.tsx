@@ -8,28 +8,36 @@ import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-c
 function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] }) {
   const nonce = document.currentScript?.nonce ?? ''
   document.currentScript?.remove()
-  const load = () => {
-    const tags = document.createDocumentFragment()
-    for (const href of modules.preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = href
-      link.nonce = nonce
-      tags.append(link)
-    }
-    for (const src of modules.entries) {
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.src = src
-      script.nonce = nonce
-      tags.append(script)
-    }
-    document.head.append(tags)
+  const preload = (href: string) => {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    link.nonce = nonce
+    document.head.append(link)
+  }
+  const start = (src: string) => {
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.src = src
+    script.nonce = nonce
+    document.head.append(script)
+  }
+  const requests = [...modules.preloads.map((href) => () => preload(href)), ...modules.entries.map((src) => () => start(src))]
+  const loadAll = () => {
+    for (const request of requests.splice(0)) request()
+  }
+  // One request per task: each costs a few milliseconds on a slow phone, and all of them in one task blocked
+  // the page for longer than 50 ms. A hidden page's timers are slowed down (to one a second): it takes the rest
+  // at once.
+  const loadOneByOne = () => {
+    if (document.visibilityState === 'hidden') return loadAll()
+    requests.shift()?.()
+    if (requests.length > 0) setTimeout(loadOneByOne)
   }
   // A requestAnimationFrame callback runs just before the browser paints a frame; a task queued from it runs
   // once that frame is painted. A hidden page paints nothing and starts at once.
-  if (document.visibilityState === 'hidden') load()
-  else requestAnimationFrame(() => setTimeout(load))
+  if (document.visibilityState === 'hidden') loadAll()
+  else requestAnimationFrame(() => setTimeout(loadOneByOne))
 }
 
 /**

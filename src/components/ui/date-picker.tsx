@@ -9,6 +9,7 @@ import { fr } from 'react-day-picker/locale/fr'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { languageDirection } from '@/lib/i18n/languages'
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formats'
 
 export interface DatePickerProps {
   value?: Date
@@ -65,8 +66,8 @@ export function DatePicker({
   const dir = languageDirection(language)
   const calendar: { locale: (typeof calendarLocales)['en']['locale']; weekStartsOn?: 1; captionFromIntl?: true; translatedLabels?: true } =
     calendarLocales[language as keyof typeof calendarLocales] ?? calendarLocales.en
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long' })
-  const numerals = new Intl.NumberFormat(language).resolvedOptions().numberingSystem as Numerals
+  const dateFormat = dateTimeFormat(language, { dateStyle: 'long' })
+  const numerals = numberFormat(language).resolvedOptions().numberingSystem as Numerals
 
   const button = (
     <Popover.Trigger asChild>
@@ -127,7 +128,7 @@ export function DatePicker({
             numerals={numerals}
             formatters={
               calendar.captionFromIntl
-                ? { formatCaption: (month) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month) }
+                ? { formatCaption: (month) => dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month) }
                 : undefined
             }
             labels={calendar.translatedLabels ? swahiliLabels(t, language) : undefined}
@@ -143,7 +144,7 @@ export function DatePicker({
 
 /** DayPicker's labels for a language date-fns does not know: dates through Intl, words from the ui namespace. */
 function swahiliLabels(t: TFunction<'ui'>, language: string): Partial<Labels> {
-  const fullDate = new Intl.DateTimeFormat(language, { dateStyle: 'full' })
+  const fullDate = dateTimeFormat(language, { dateStyle: 'full' })
   const dayLabel = (date: Date, modifiers?: { today?: boolean; selected?: boolean }) => {
     let label = fullDate.format(date)
     if (modifiers?.today) label = `${t('datePicker.today')}, ${label}`
@@ -156,8 +157,8 @@ function swahiliLabels(t: TFunction<'ui'>, language: string): Partial<Labels> {
     labelNav: () => t('datePicker.navigation'),
     labelDayButton: (date, modifiers) => dayLabel(date, modifiers),
     labelGridcell: (date, modifiers) => dayLabel(date, { today: modifiers?.today }),
-    labelGrid: (month) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month),
-    labelWeekday: (date) => new Intl.DateTimeFormat(language, { weekday: 'long' }).format(date),
+    labelGrid: (month) => dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month),
+    labelWeekday: (date) => dateTimeFormat(language, { weekday: 'long' }).format(date),
   }
 }
 

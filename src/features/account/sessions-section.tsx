@@ -16,6 +16,7 @@ import type { AccountSession } from './account.server'
 import { errorMessageKey } from './messages'
 import { accountKeys, accountSessionsQuery } from './queries'
 import { parseUserAgent } from '@/lib/user-agent'
+import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 /** The caller's sessions, loaded with the page (the route's loader). */
 export function SessionsSection() {
@@ -108,7 +109,7 @@ function SessionItem({ session, revoking, onRevoke }: { session: AccountSession;
           : t('sessions.unknownDevice')
   // The server does not know the reader's time zone: it writes UTC, and the browser its own zone once hydrated.
   const timeZone = useHydrated() ? undefined : 'UTC'
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const format = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   const lastActive = format.format(new Date(session.lastActiveAt))
   const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 

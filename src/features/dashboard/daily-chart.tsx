@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
+import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formats'
 
 /** One day of the chart: the UTC date (YYYY-MM-DD) and its count. */
 export interface DailyChartEntry {
@@ -31,9 +32,9 @@ export function DailyChart({ title, summary, countLabel, data }: DailyChartProps
   const { t, i18n } = useTranslation('dashboard')
   const id = useId()
   const [showTable, setShowTable] = useState(false)
-  const numbers = new Intl.NumberFormat(i18n.language)
-  const shortDate = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const longDate = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })
+  const numbers = numberFormat(i18n.language)
+  const shortDate = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  const longDate = dateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' })
 
   const total = data.reduce((sum, entry) => sum + entry.count, 0)
   const max = Math.max(0, ...data.map((entry) => entry.count))

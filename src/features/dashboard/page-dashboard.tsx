@@ -5,12 +5,13 @@ import { AuditLogList } from '@/components/audit-log-list'
 import { PageLayout } from '@/components/page-layout'
 import { DailyChart } from './daily-chart'
 import { dashboardQueryOptions } from './queries'
+import { numberFormat } from '@/lib/i18n/intl-formats'
 
 /** The manager's overview: figures, 30 days of sign-ups and sign-ins, the latest admin actions. */
 export function PageDashboard() {
   const { t, i18n } = useTranslation('dashboard')
   const { data } = useSuspenseQuery(dashboardQueryOptions)
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const { figures } = data
 
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { MainLandmark } from '@/components/main-landmark'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { listDevMailbox } from './dev-mailbox.functions'
+import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 export const devMailboxQueryOptions = {
   queryKey: ['dev', 'mailbox'] as const,
@@ -16,7 +17,7 @@ export function PageDevMailbox() {
   const { t, i18n } = useTranslation('dev')
   const { data, refetch, isFetching } = useQuery(devMailboxQueryOptions)
   const emails = data?.emails ?? []
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })
 
   return (
     <MainLandmark className="mx-auto grid max-w-3xl gap-6 p-6">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 /**
  * A date (and time) in the reader's language. Server rendering uses the server's time zone and the
@@ -8,7 +9,7 @@ export function DateTime({ value, dateOnly }: { value: Date | string; dateOnly?:
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   const date = new Date(value)
-  const text = new Intl.DateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  const text = dateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date)
   return (
     <time dateTime={date.toISOString()} suppressHydrationWarning>
       {text}

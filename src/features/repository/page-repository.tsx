@@ -12,6 +12,7 @@ import { translateMessage } from '@/lib/i18n/message'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
 import { type RepositoryArea, repositoryPaths } from './repository-area'
 import { deleteRepository } from './repository.functions'
+import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 export function PageRepository({ area, id }: { area: RepositoryArea; id: string }) {
   const { t, i18n } = useTranslation('repository')
@@ -19,7 +20,7 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useServerFn(deleteRepository)
-  const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  const formatDate = (date: Date) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
   const onDelete = async () => {
     try {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 /** Formats dates (and times) in the reader's language. */
 export function useFormatDate() {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   return (value: Date | string, dateOnly = false) =>
-    new Intl.DateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+    dateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
 }
 
 /**

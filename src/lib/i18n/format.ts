@@ -1,16 +1,5 @@
 import type { FormatterModule } from 'i18next'
-
-// One Intl.NumberFormat per language: building one costs far more than formatting with it, and a page
-// formats a number in many of its texts.
-const numberFormats = new Map<string | undefined, Intl.NumberFormat>()
-function numberFormat(language: string | undefined) {
-  let format = numberFormats.get(language)
-  if (!format) {
-    format = new Intl.NumberFormat(language)
-    numberFormats.set(language, format)
-  }
-  return format
-}
+import { numberFormat } from './intl-formats'
 
 /**
  * i18next's formatter (used with `interpolation.alwaysFormat`): numbers read in the language's own
