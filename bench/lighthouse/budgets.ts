@@ -14,7 +14,7 @@ export type Budgets = { readonly [metric in keyof typeof budgets]: number }
 export type BudgetMetric = keyof Budgets
 
 /**
- * What CI refuses: every budget but two. Total blocking time is 60-220 ms per page (median of 3 on a quiet
+ * What CI refuses: every budget but two. Total blocking time is 45-170 ms per page (median of 3 on a quiet
  * 2-core machine), swinging by 50 ms between runs of one build: CI fails above 300 ms, twice the target, and the
  * performance score, which weighs it, below 90. The table still marks every page over the budgets themselves.
  */
