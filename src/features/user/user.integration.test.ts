@@ -1,8 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { createAuth } from '@/server/auth/auth'
 import { hasPermission } from '@/server/auth/access-control'
 import { loadServerConfig } from '@/server/config'
+import { queuedEmailsSettled } from '@/server/email/email-queue'
 import { account, auditLog, member, organization, session, user } from '@/server/db/schema'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
@@ -204,6 +206,13 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const { browser } = await harness.signIn(target.email)
     expect((await browser.request('/get-session')).body).toMatchObject({ user: { id: target.id } })
 
+    // A code asked for before the ban: no code is mailed to a banned address.
+    const pending = harness.caller()
+    await queuedEmailsSettled()
+    const since = harness.sink.received.length
+    await pending.request('/email-otp/send-verification-otp', { email: target.email, type: 'sign-in' })
+    const code = extractCode(await harness.sink.waitForEmail(target.email, { since }))
+
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
     await banUser(harness.db, admin, banUserSchema.parse({ id: target.id, reason: 'Spam', expiresAt }))
     expect((await browser.request('/get-session')).body).toBeNull()
@@ -213,9 +222,13 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       expect.objectContaining({ action: 'user.ban', actorId: admin.id, ipAddress: admin.ipAddress, details: expect.objectContaining({ reason: 'Spam', revokedSessions: 1 }) }),
     ])
 
-    const again = await harness.signIn(target.email)
-    expect(again.signedIn).toMatchObject({ status: 403, body: { code: 'BANNED_USER' } })
-    expect((await again.browser.request('/get-session')).body).toBeNull()
+    const refused = await pending.request('/sign-in/email-otp', { email: target.email, otp: code })
+    expect(refused).toMatchObject({ status: 403, body: { code: 'BANNED_USER' } })
+    expect((await pending.request('/get-session')).body).toBeNull()
+    const beforeAsking = harness.sink.received.length
+    expect((await pending.request('/email-otp/send-verification-otp', { email: target.email, type: 'sign-in' })).status).toBe(200)
+    await queuedEmailsSettled()
+    expect(harness.sink.received.slice(beforeAsking).filter((email) => email.to.includes(target.email))).toEqual([])
 
     await unbanUser(harness.db, admin, target.id)
     expect(await row(target.id)).toMatchObject({ banned: false, banReason: null, banExpires: null })
