@@ -16,7 +16,8 @@ function staysOnSite(location: string) {
     } catch {
       return true
     }
-    if (decoded === url.pathname) return true
+    // Decoding gives back what was read (nothing left to decode, or text the URL parser encodes again).
+    if (decoded === url.pathname || decoded === path) return true
     path = decoded
   }
   return false
