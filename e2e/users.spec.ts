@@ -26,14 +26,13 @@ async function otherBrowser(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() }
 }
 
-/** Requests a code on /login and types it, without expecting the sign-in to succeed. */
-async function enterSignInCode(page: Page, email: string) {
-  await inbox.withLock(email, async () => {
+/** Requests a code on /login and returns it, the browser left on the page where it is typed. */
+async function askForSignInCode(page: Page, email: string) {
+  return inbox.withLock(email, async () => {
     await page.goto('/login')
     const since = await inbox.count()
     await requestCodeOnLoginPage(page, email)
-    const code = await codeSentTo(email, since)
-    await codeInput(page).fill(code)
+    return codeSentTo(email, since)
   })
 }
 
@@ -137,6 +136,10 @@ test.describe('users administration', () => {
     const name = uniqueName('Banned')
     await createUser(page, { email, name })
 
+    // A code asked for before the ban: a banned address is mailed none.
+    const other = await otherBrowser(browser, baseURL)
+    const code = await askForSignInCode(other.page, email)
+
     await page.getByRole('button', { name: 'Ban', exact: true }).click()
     await dialog(page).getByLabel('Reason').fill('Spamming the repositories')
     await dialog(page).getByRole('button', { name: /Ban until/ }).click()
@@ -150,8 +153,7 @@ test.describe('users administration', () => {
     // The audit trail records the ban with its reason.
     await expect(page.getByText('Reason: Spamming the repositories')).toBeVisible()
 
-    const other = await otherBrowser(browser, baseURL)
-    await enterSignInCode(other.page, email)
+    await codeInput(other.page).fill(code)
     await expect(other.page.getByText('You have been banned from this application')).toBeVisible()
     await expect(other.page).toHaveURL(/\/login\/verify/)
 
