@@ -6,7 +6,20 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['.output', '.output-demo', '.nitro', '.tanstack', 'dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'scripts/gen-entity/templates'] },
+  {
+    ignores: [
+      '.output',
+      '.output-demo',
+      '.nitro',
+      '.tanstack',
+      'dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'scripts/gen-entity/templates',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,16 +81,36 @@ export default tseslint.config(
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: [{ type: 'shared' }, { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } }] } },
+              allow: {
+                to: {
+                  element: [
+                    { type: 'shared' },
+                    { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+                  ],
+                },
+              },
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', fileInternalPath: ['schema.ts', '*.functions.ts', 'queries.ts'] } } },
+              allow: {
+                to: { element: { type: 'feature', fileInternalPath: ['schema.ts', '*.functions.ts', 'queries.ts'] } },
+              },
             },
-            { from: { element: { type: 'routes' } }, allow: { to: [{ element: { type: ['shared', 'feature', 'routes'] } }, { file: { categories: 'entry' } }] } },
-            { from: { file: { categories: 'entry' } }, allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] } },
+            {
+              from: { element: { type: 'routes' } },
+              allow: {
+                to: [{ element: { type: ['shared', 'feature', 'routes'] } }, { file: { categories: 'entry' } }],
+              },
+            },
+            {
+              from: { file: { categories: 'entry' } },
+              allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] },
+            },
             // Tests and test tooling may reach what they test, wherever it lives.
-            { from: { file: { categories: 'test' } }, allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] } },
+            {
+              from: { file: { categories: 'test' } },
+              allow: { to: [{ element: { type: '*' } }, { file: { categories: 'entry' } }] },
+            },
             { from: { element: { type: 'test-support' } }, allow: { to: { element: { type: '*' } } } },
           ],
         },

@@ -15,7 +15,8 @@ import { defineConfig, type Plugin } from 'vite'
 function clientChunkFileNames(chunk: { facadeModuleId: string | null; moduleIds: string[] }) {
   const locale = /[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(chunk.facadeModuleId ?? '')
   if (locale) return `assets/locale-${locale[1]}-${locale[2]}-[hash].js`
-  if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-day-picker[\\/]/.test(id))) return 'assets/[name]-date-picker-[hash].js'
+  if (chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-day-picker[\\/]/.test(id)))
+    return 'assets/[name]-date-picker-[hash].js'
   return 'assets/[name]-[hash].js'
 }
 

@@ -9,7 +9,13 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'scripts/*.test.ts', 'bench/lib/*.test.ts', 'bench/lighthouse/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'locales/**/*.test.ts',
+            'scripts/*.test.ts',
+            'bench/lib/*.test.ts',
+            'bench/lighthouse/*.test.ts',
+          ],
           exclude: ['src/**/*.integration.test.ts', 'scripts/*.integration.test.ts'],
           environment: 'node',
         },

@@ -53,11 +53,22 @@ try {
       const summary = summariseRun(lhr)
       runs.push(summary)
       reports.push(lhr)
-      print(`  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, load ${loadAverage()[0]})`)
+      print(
+        `  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, load ${loadAverage()[0]})`,
+      )
     }
     const median = medianRunIndex(runs)
-    writeFileSync(join(options.out, `${page.route.replace(/^\//, '').replaceAll(/[/$]/g, '-')}.json`), JSON.stringify(reports[median]))
-    outcomes.push({ route: page.route, url, median: runs[median]!, performanceRuns: runs.map((run) => run.performance), runs })
+    writeFileSync(
+      join(options.out, `${page.route.replace(/^\//, '').replaceAll(/[/$]/g, '-')}.json`),
+      JSON.stringify(reports[median]),
+    )
+    outcomes.push({
+      route: page.route,
+      url,
+      median: runs[median]!,
+      performanceRuns: runs.map((run) => run.performance),
+      runs,
+    })
   }
 } finally {
   await app.stop()
@@ -84,12 +95,26 @@ writeFileSync(
 print(`\nReports written to ${options.out}/ (summary.json, and each page's median Lighthouse report)`)
 const belowFloor = outcomes.filter((outcome) => budgetMisses(outcome.median, ciFloor).length > 0)
 if (options.ciFloor && belowFloor.length > 0) {
-  print(`\n${belowFloor.length} of ${outcomes.length} pages fall below CI's floor: ${belowFloor.map((outcome) => `${outcome.route} (${budgetMisses(outcome.median, ciFloor).map((miss) => miss.message).join(', ')})`).join('; ')}`)
+  print(
+    `\n${belowFloor.length} of ${outcomes.length} pages fall below CI's floor: ${belowFloor
+      .map(
+        (outcome) =>
+          `${outcome.route} (${budgetMisses(outcome.median, ciFloor)
+            .map((miss) => miss.message)
+            .join(', ')})`,
+      )
+      .join('; ')}`,
+  )
   process.exit(1)
 }
 if (failing.length > 0) {
-  print(`\n${failing.length} of ${outcomes.length} pages miss a budget: ${failing.map((outcome) => outcome.route).join(', ')}`)
-  if (options.ciFloor) print(`Every page is above CI's floor (performance >= ${ciFloor.performance}, LCP <= ${ciFloor.lcpMs / 1000} s, TBT <= ${ciFloor.tbtMs} ms).`)
+  print(
+    `\n${failing.length} of ${outcomes.length} pages miss a budget: ${failing.map((outcome) => outcome.route).join(', ')}`,
+  )
+  if (options.ciFloor)
+    print(
+      `Every page is above CI's floor (performance >= ${ciFloor.performance}, LCP <= ${ciFloor.lcpMs / 1000} s, TBT <= ${ciFloor.tbtMs} ms).`,
+    )
   process.exit(options.ciFloor ? 0 : 1)
 }
 print(`\nEvery page meets its budgets.`)

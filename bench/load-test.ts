@@ -48,15 +48,19 @@ const fail = (message: string): never => {
 }
 
 if (values.help) {
-  print('npm run load-test -- [--connections 500] [--duration 60] [--port <free port>] [--build .output]   (needs npm run build first)')
+  print(
+    'npm run load-test -- [--connections 500] [--duration 60] [--port <free port>] [--build .output]   (needs npm run build first)',
+  )
   process.exit(0)
 }
 const connections = Number(values.connections)
 const duration = Number(values.duration)
-if (!Number.isInteger(connections) || connections < 1) fail(`--connections must be a positive integer, not ${values.connections}`)
+if (!Number.isInteger(connections) || connections < 1)
+  fail(`--connections must be a positive integer, not ${values.connections}`)
 if (!(duration > 0)) fail(`--duration must be a positive number of seconds, not ${values.duration}`)
 const buildDir = values.build
-if (!existsSync(join(buildDir, 'server/index.mjs'))) fail(`No production build in ${buildDir}: run \`npm run build\` first (the load test builds nothing itself).`)
+if (!existsSync(join(buildDir, 'server/index.mjs')))
+  fail(`No production build in ${buildDir}: run \`npm run build\` first (the load test builds nothing itself).`)
 
 /** What can be undone at the end, in reverse order, whatever happens. */
 const cleanups: Array<() => Promise<unknown> | unknown> = []
@@ -75,7 +79,9 @@ try {
     const scratch = await createScratchDatabase(process.env.LOAD_TEST_ADMIN_URL ?? DEFAULT_ADMIN_URL)
     cleanups.push(() => scratch.drop())
     databaseUrl = scratch.url
-    print(`Database: ${scratch.name}, created for this run on ${redact(process.env.LOAD_TEST_ADMIN_URL ?? DEFAULT_ADMIN_URL)} and dropped at the end`)
+    print(
+      `Database: ${scratch.name}, created for this run on ${redact(process.env.LOAD_TEST_ADMIN_URL ?? DEFAULT_ADMIN_URL)} and dropped at the end`,
+    )
   }
 
   const sink = await startSmtpSink()
@@ -117,10 +123,12 @@ try {
       })
     const since = sink.received.length
     const sent = await post('/email-otp/send-verification-otp', { email, type: 'sign-in' })
-    if (sent.status !== 200) throw new Error(`Requesting a code for ${email} answered ${sent.status}: ${await sent.text()}`)
+    if (sent.status !== 200)
+      throw new Error(`Requesting a code for ${email} answered ${sent.status}: ${await sent.text()}`)
     const otp = extractCode(await sink.waitForEmail(email, { since }))
     const signedIn = await post('/sign-in/email-otp', { email, otp })
-    if (signedIn.status !== 200) throw new Error(`Signing in ${email} answered ${signedIn.status}: ${await signedIn.text()}`)
+    if (signedIn.status !== 200)
+      throw new Error(`Signing in ${email} answered ${signedIn.status}: ${await signedIn.text()}`)
     return signedIn.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
@@ -136,7 +144,12 @@ try {
     { label: 'GET /api/ready', path: '/api/ready' },
     { label: 'GET /api/auth/get-session, anonymous', path: '/api/auth/get-session' },
     { label: 'GET /api/auth/get-session, signed in', path: '/api/auth/get-session', signedIn: true },
-    { label: 'server function listRepositories, signed in', path: listPath, signedIn: true, headers: serverFunctionHeaders },
+    {
+      label: 'server function listRepositories, signed in',
+      path: listPath,
+      signedIn: true,
+      headers: serverFunctionHeaders,
+    },
   ]
 
   // Every kind answers 200 (and a signed-in session is one) before the load starts: a broken mix
@@ -146,8 +159,10 @@ try {
       headers: { ...kind.headers, 'x-forwarded-for': nextIp(), ...(kind.signedIn ? { cookie: cookies[0]! } : {}) },
     })
     const body = await response.text()
-    if (response.status !== 200) throw new Error(`${kind.label} answered ${response.status} before the load: ${body.slice(0, 300)}`)
-    if (kind.signedIn && kind.path === '/api/auth/get-session' && !body.includes('admin@example.com')) throw new Error('The signed-in session is not recognised')
+    if (response.status !== 200)
+      throw new Error(`${kind.label} answered ${response.status} before the load: ${body.slice(0, 300)}`)
+    if (kind.signedIn && kind.path === '/api/auth/get-session' && !body.includes('admin@example.com'))
+      throw new Error('The signed-in session is not recognised')
   }
 
   type Context = { ip?: string; cookie?: string; connection?: number }
@@ -177,7 +192,9 @@ try {
   })
 
   const loadBefore = loadavg()
-  print(`Server: ${base} (Node ${process.version}, ${cpus().length} CPUs, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')})`)
+  print(
+    `Server: ${base} (Node ${process.version}, ${cpus().length} CPUs, load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')})`,
+  )
   print(`Load: ${connections} connections for ${duration} s, each going round ${kinds.length} kinds of request...`)
   const rssBefore = server.rssMb()
   let peakRss = rssBefore ?? 0
@@ -186,9 +203,12 @@ try {
 
   const connectionErrors = new Map<string, number>()
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: base, connections, duration, timeout: 10, requests }, (error, outcome) => (error ? reject(error) : resolve(outcome)))
+    const instance = autocannon({ url: base, connections, duration, timeout: 10, requests }, (error, outcome) =>
+      error ? reject(error) : resolve(outcome),
+    )
     instance.on('response', (client, status, _bytes, responseTime) => {
-      const current = (client as unknown as { requestIterator?: { currentRequest?: Partial<TaggedRequest> } }).requestIterator?.currentRequest
+      const current = (client as unknown as { requestIterator?: { currentRequest?: Partial<TaggedRequest> } })
+        .requestIterator?.currentRequest
       const kindStats = stats[current?.loadTestKind ?? -1]
       if (!kindStats) return
       kindStats.latencies.push(responseTime)
@@ -210,25 +230,55 @@ try {
   const rows = kinds.map((kind, index) => {
     const { latencies, statuses } = stats[index]!
     const sorted = latencies.sort((x, y) => x - y)
-    const non2xx = [...statuses].filter(([status]) => status < 200 || status >= 300).reduce((sum, [, count]) => sum + count, 0)
-    return [kind.label, sorted.length, Math.round(sorted.length / seconds), format(percentile(sorted, 50)), format(percentile(sorted, 99)), non2xx, '', '']
+    const non2xx = [...statuses]
+      .filter(([status]) => status < 200 || status >= 300)
+      .reduce((sum, [, count]) => sum + count, 0)
+    return [
+      kind.label,
+      sorted.length,
+      Math.round(sorted.length / seconds),
+      format(percentile(sorted, 50)),
+      format(percentile(sorted, 99)),
+      non2xx,
+      '',
+      '',
+    ]
   })
   const statusSummary = Object.entries(result.statusCodeStats ?? {})
     .map(([status, { count }]) => `${status}: ${count}`)
     .join(', ')
-  rows.push(['all', result.requests.total, Math.round(result.requests.average), result.latency.p50, result.latency.p99, result.non2xx, result.errors, result.timeouts])
+  rows.push([
+    'all',
+    result.requests.total,
+    Math.round(result.requests.average),
+    result.latency.p50,
+    result.latency.p99,
+    result.non2xx,
+    result.errors,
+    result.timeouts,
+  ])
   print()
   print(formatTable(['request', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'], rows))
   print()
-  print(`Statuses: ${statusSummary || 'none'}. Latency max ${result.latency.max} ms, mean ${result.latency.mean.toFixed(1)} ms.`)
-  print(`Server: ${server.log.lines} log lines, ${server.log.errors.length} errors; memory ${rssBefore ?? '?'} MB before, ${peakRss || '?'} MB at most.`)
-  print(`Machine load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadAfter.map((n) => n.toFixed(2)).join(' ')} (${cpus().length} CPUs).`)
+  print(
+    `Statuses: ${statusSummary || 'none'}. Latency max ${result.latency.max} ms, mean ${result.latency.mean.toFixed(1)} ms.`,
+  )
+  print(
+    `Server: ${server.log.lines} log lines, ${server.log.errors.length} errors; memory ${rssBefore ?? '?'} MB before, ${peakRss || '?'} MB at most.`,
+  )
+  print(
+    `Machine load average before ${loadBefore.map((n) => n.toFixed(2)).join(' ')}, after ${loadAfter.map((n) => n.toFixed(2)).join(' ')} (${cpus().length} CPUs).`,
+  )
 
   const problems: string[] = []
-  if (result.errors > 0) problems.push(`${result.errors} connection errors (${[...connectionErrors].map(([key, count]) => `${key}: ${count}`).join(', ')})`)
+  if (result.errors > 0)
+    problems.push(
+      `${result.errors} connection errors (${[...connectionErrors].map(([key, count]) => `${key}: ${count}`).join(', ')})`,
+    )
   if (result['5xx'] > 0) problems.push(`${result['5xx']} server errors (5xx)`)
   if (result.non2xx > result['5xx']) problems.push(`${result.non2xx - result['5xx']} other non-2xx answers`)
-  if (server.log.errors.length > 0) problems.push(`${server.log.errors.length} errors in the server log, first: ${server.log.errors[0]!.slice(0, 500)}`)
+  if (server.log.errors.length > 0)
+    problems.push(`${server.log.errors.length} errors in the server log, first: ${server.log.errors[0]!.slice(0, 500)}`)
   if (server.child.exitCode !== null) problems.push(`the server exited (${server.child.exitCode})`)
   if (problems.length > 0) {
     exitCode = 1

@@ -21,7 +21,15 @@ import { DEFAULT_BENCH_DATABASE_URL, ensureBenchDatabase, prepareDatabase } from
 import { type BenchCase, type CaseResult, runCase, runSoak } from './lib/load'
 import { casesTable, formatNumber, loadAverage, machine, type Target, targetsTable } from './lib/report'
 import { medianRound } from './lib/rounds'
-import { type MemorySnapshot, memoryProbeModule, prepareBuild, probeMemory, readMemory, type RunningServer, startServer } from './lib/server'
+import {
+  type MemorySnapshot,
+  memoryProbeModule,
+  prepareBuild,
+  probeMemory,
+  readMemory,
+  type RunningServer,
+  startServer,
+} from './lib/server'
 import { discoverServerFns, serverFnHeaders, serverFnQuery, signInWithEmailCode } from './lib/session'
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
@@ -36,7 +44,8 @@ async function settle(pid: number, seconds: number) {
   await sleep(Math.max(0, seconds - 1) * 1000)
   return { ...readMemory(pid), firstMb }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN
 const ms = (value: number) => `${formatNumber(value)} ms`
 const mb = (value: number) => `${formatNumber(value)} MB`
 
@@ -125,7 +134,10 @@ try {
   const cookie = await signInWithEmailCode(running.baseUrl, sink, 'admin@example.com')
   const fns = await discoverServerFns(running.baseUrl, cookie)
   for (const name of ['listUsers', 'listRepositories']) {
-    if (!fns[name]) throw new Error(`No URL found for the server function ${name} on /manager/api (found: ${Object.keys(fns).join(', ') || 'none'})`)
+    if (!fns[name])
+      throw new Error(
+        `No URL found for the server function ${name} on /manager/api (found: ${Object.keys(fns).join(', ') || 'none'})`,
+      )
   }
   const fnHeaders = serverFnHeaders(running.baseUrl, cookie)
   const allCases: BenchCase[] = [
@@ -133,22 +145,46 @@ try {
     // Any cookie but the language one bypasses the anonymous page cache (decision 020): the render itself.
     { name: 'SSR /login (rendered, cache bypassed)', path: '/login', headers: { cookie: 'bench=1' } },
     { name: 'SSR /manager/users (admin)', path: '/manager/users', headers: { cookie } },
-    { name: 'listUsers, first page', path: `${fns.listUsers}${await serverFnQuery({ searchTerm: '' })}`, headers: fnHeaders },
-    { name: 'listUsers, search "mar"', path: `${fns.listUsers}${await serverFnQuery({ searchTerm: 'mar' })}`, headers: fnHeaders },
-    { name: 'listRepositories, first page', path: `${fns.listRepositories}${await serverFnQuery({ searchTerm: '' })}`, headers: fnHeaders },
-    { name: 'get-session (/api/auth)', path: '/api/auth/get-session', headers: { cookie, origin: running.baseUrl }, rotateClientIp: true },
+    {
+      name: 'listUsers, first page',
+      path: `${fns.listUsers}${await serverFnQuery({ searchTerm: '' })}`,
+      headers: fnHeaders,
+    },
+    {
+      name: 'listUsers, search "mar"',
+      path: `${fns.listUsers}${await serverFnQuery({ searchTerm: 'mar' })}`,
+      headers: fnHeaders,
+    },
+    {
+      name: 'listRepositories, first page',
+      path: `${fns.listRepositories}${await serverFnQuery({ searchTerm: '' })}`,
+      headers: fnHeaders,
+    },
+    {
+      name: 'get-session (/api/auth)',
+      path: '/api/auth/get-session',
+      headers: { cookie, origin: running.baseUrl },
+      rotateClientIp: true,
+    },
     { name: 'GET /api/health (baseline)', path: '/api/health' },
   ]
   const only = options.only?.split(',').map((text) => text.trim().toLowerCase())
   const cases = allCases
     .filter((benchCase) => !only || only.some((text) => benchCase.name.toLowerCase().includes(text)))
     // --accept-encoding: the answers compressed as a browser gets them, compression's cost included.
-    .map((benchCase) => (options.acceptEncoding ? { ...benchCase, headers: { ...benchCase.headers, 'accept-encoding': options.acceptEncoding } } : benchCase))
+    .map((benchCase) =>
+      options.acceptEncoding
+        ? { ...benchCase, headers: { ...benchCase.headers, 'accept-encoding': options.acceptEncoding } }
+        : benchCase,
+    )
   if (cases.length === 0) throw new Error(`No case matches --only ${options.only}`)
 
   // Each case must answer 200 with real content before it is measured.
   for (const benchCase of cases) {
-    const response = await fetch(`${running.baseUrl}${benchCase.path}`, { headers: benchCase.headers, redirect: 'manual' })
+    const response = await fetch(`${running.baseUrl}${benchCase.path}`, {
+      headers: benchCase.headers,
+      redirect: 'manual',
+    })
     const body = await response.text()
     const looksRight =
       response.status === 200 &&
@@ -159,15 +195,23 @@ try {
 
   print('Warming up ...')
   for (const benchCase of cases) {
-    await runCase(running.baseUrl, benchCase, { connections: Math.min(options.connections, 10), amount: 300, serverPid: running.pid })
+    await runCase(running.baseUrl, benchCase, {
+      connections: Math.min(options.connections, 10),
+      amount: 300,
+      serverPid: running.pid,
+    })
   }
   const idle = await settle(running.pid, options.idleWait)
-  print(`Idle RSS after warm-up: ${mb(idle.rssMb)} after ${options.idleWait} s without requests (${mb(idle.firstMb)} 1 s after; at start ${mb(rssAtStart)})`)
+  print(
+    `Idle RSS after warm-up: ${mb(idle.rssMb)} after ${options.idleWait} s without requests (${mb(idle.firstMb)} 1 s after; at start ${mb(rssAtStart)})`,
+  )
   await detail('idle after warm-up')
 
   // Every case in turn, `--rounds` times: a round of each case comes before any case's next one, so that a
   // slow period of the machine weighs on every case alike rather than on one.
-  const rounds = new Map<string, Array<CaseResult & { loadAverage: number[] }>>(cases.map((benchCase) => [benchCase.name, []]))
+  const rounds = new Map<string, Array<CaseResult & { loadAverage: number[] }>>(
+    cases.map((benchCase) => [benchCase.name, []]),
+  )
   for (let round = 1; round <= options.rounds; round += 1) {
     for (const benchCase of cases) {
       const result = await runCase(running.baseUrl, benchCase, {
@@ -177,7 +221,10 @@ try {
         database: databaseName,
       })
       rounds.get(benchCase.name)!.push({ ...result, loadAverage: loadAverage() })
-      const databaseCpu = result.databaseCpuMsPerRequest === null ? '' : `, database CPU ${result.databaseCpuMsPerRequest.toFixed(2)} ms/request`
+      const databaseCpu =
+        result.databaseCpuMsPerRequest === null
+          ? ''
+          : `, database CPU ${result.databaseCpuMsPerRequest.toFixed(2)} ms/request`
       print(
         `  ${result.name} (round ${round}/${options.rounds}): ${formatNumber(result.requestsPerSecond)} req/s, p50 ${ms(result.latencyMs.p50)}, p99 ${ms(result.latencyMs.p99)}, errors ${result.errors}, server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/request${databaseCpu} (load ${loadAverage()[0]})`,
       )
@@ -239,7 +286,10 @@ try {
   const byName = (name: string) => results.find((result) => result.name === name)
   const notRun = (name: string): Target => ({ name, measured: 'not run (--only)', met: null })
   const login = byName('SSR /login (anonymous)')
-  const coldStart = { health: median(coldStarts.map((run) => run.health)), login: median(coldStarts.map((run) => run.login)) }
+  const coldStart = {
+    health: median(coldStarts.map((run) => run.health)),
+    login: median(coldStarts.map((run) => run.login)),
+  }
   const targets: Target[] = [
     login
       ? {
@@ -271,7 +321,11 @@ try {
           met: soak.growthPercent < 10,
         }
       : { name: 'RSS growth over a 5-minute soak < 10%', measured: 'not run (--soak 300)', met: null },
-    { name: 'cold start to first 200 <= 1 s', measured: `/api/health ${ms(coldStart.health)}, /login ${ms(coldStart.login)}`, met: coldStart.login <= 1000 },
+    {
+      name: 'cold start to first 200 <= 1 s',
+      measured: `/api/health ${ms(coldStart.health)}, /login ${ms(coldStart.login)}`,
+      met: coldStart.login <= 1000,
+    },
   ]
   const loadAtEnd = loadAverage()
 
@@ -288,7 +342,9 @@ try {
   print(
     `Server RSS: ${mb(rssAtStart)} at start, ${mb(idle.rssMb)} idle after warm-up, ${mb(underLoad.rssMb)} at the end of the runs (peak ${mb(underLoad.peakMb)}), ${mb(afterRuns.rssMb)} idle after the runs (idle = ${options.idleWait} s without requests)`,
   )
-  print(`Cold start (median of ${coldStarts.length}): first 200 of /api/health ${ms(coldStart.health)}, of /login ${ms(coldStart.login)}`)
+  print(
+    `Cold start (median of ${coldStarts.length}): first 200 of /api/health ${ms(coldStart.health)}, of /login ${ms(coldStart.login)}`,
+  )
   if (soak) {
     print(
       `Soak (${soak.seconds} s at ${soak.rate} req/s): RSS ${mb(soak.samples[0]!.rssMb)} idle before, ${mb(soak.baselineMb)} at ${soak.baselineSeconds} s, ${mb(soak.finalMb)} at the end (${soak.growthPercent.toFixed(1)}%), max ${mb(soak.maxMb)}; ${formatNumber(soak.requests)} requests, ${soak.errors} errors`,
@@ -304,7 +360,9 @@ try {
     const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'))
     if (!file) throw new Error(`No CPU profile was written to ${profileDir}`)
     cpuProfile = summariseCpuProfile(join(profileDir, file))
-    print(`\nCPU profile of the server (${cpuProfile.seconds.toFixed(0)} s, ${cpuProfile.idleShare} idle; shares of the busy time): ${join(profileDir, file)}`)
+    print(
+      `\nCPU profile of the server (${cpuProfile.seconds.toFixed(0)} s, ${cpuProfile.idleShare} idle; shares of the busy time): ${join(profileDir, file)}`,
+    )
     print('\nSelf time by function:')
     for (const entry of cpuProfile.selfByFunction) print(`  ${entry.share.padStart(6)}  ${entry.name}`)
     print('\nSelf time by package / server chunk:')
@@ -343,7 +401,10 @@ try {
 
   if (options.usersSearch) {
     print('\nServer-side users search (bench/users-search.ts):')
-    spawnSync('npx', ['tsx', 'bench/users-search.ts', '--runs', '30'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } })
+    spawnSync('npx', ['tsx', 'bench/users-search.ts', '--runs', '30'], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    })
   }
 } finally {
   await stopEverything()

@@ -9,7 +9,9 @@ import { sql } from 'drizzle-orm'
 import { listUsers, userCountStatement } from '@/features/user/user-list.server'
 import { openDatabase } from '@/server/db/client'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '100' }, limit: { type: 'string', default: '50' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '100' }, limit: { type: 'string', default: '50' } },
+})
 const runs = Number(values.runs)
 const limit = Number(values.limit)
 const url = process.env.DATABASE_URL
@@ -28,7 +30,8 @@ type Result = Awaited<ReturnType<typeof listUsers>>
 /** A cursor some pages deep, reached by following nextCursor. */
 async function cursorAfterPages(pages: number) {
   let cursor: string | undefined
-  for (let page = 0; page < pages; page += 1) cursor = (await listUsers(db, { searchTerm: '', cursor, limit })).nextCursor ?? undefined
+  for (let page = 0; page < pages; page += 1)
+    cursor = (await listUsers(db, { searchTerm: '', cursor, limit })).nextCursor ?? undefined
   return cursor
 }
 
@@ -48,10 +51,12 @@ async function time(run: () => Promise<unknown>) {
 }
 
 try {
-  const [{ users }] = (await db.execute<{ users: number }>(sql`select count(*)::int as users from "user"`)) as unknown as [{ users: number }]
-  const [{ version }] = (await db.execute<{ version: string }>(sql`select current_setting('server_version') as version`)) as unknown as [
-    { version: string },
-  ]
+  const [{ users }] = (await db.execute<{ users: number }>(
+    sql`select count(*)::int as users from "user"`,
+  )) as unknown as [{ users: number }]
+  const [{ version }] = (await db.execute<{ version: string }>(
+    sql`select current_setting('server_version') as version`,
+  )) as unknown as [{ version: string }]
   const deepCursor = await cursorAfterPages(200)
   const cases: Array<[label: string, input: Input]> = [
     ['first page, no search', { searchTerm: '', limit }],
@@ -64,7 +69,9 @@ try {
     ['no match "zzqxj"', { searchTerm: 'zzqxj', limit }],
   ]
 
-  print(`PostgreSQL ${version}, ${users.toLocaleString('en')} users, ${runs} runs per case (after 5 warm-up runs), limit ${limit}`)
+  print(
+    `PostgreSQL ${version}, ${users.toLocaleString('en')} users, ${runs} runs per case (after 5 warm-up runs), limit ${limit}`,
+  )
   print()
   print('| Case | rows | total | listUsers p50 | p95 | max | count query p50 | p95 |')
   print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')

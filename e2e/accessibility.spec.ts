@@ -44,7 +44,10 @@ async function expectNoSeriousViolations(page: Page, label: string, theme: Theme
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 3)
-        .map((node) => `      - ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.split('\n').join(' ')}` : ''}`)
+        .map(
+          (node) =>
+            `      - ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.split('\n').join(' ')}` : ''}`,
+        )
         .join('\n')
       return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length} node(s))\n${nodes}`
     })
@@ -108,7 +111,13 @@ for (const language of languages) {
     test('user area and the 403 page', async ({ page, context, baseURL }) => {
       await signIn(page, user.email)
       const repository = await firstItemPath(page, '/app/repositories?searchTerm=pglite')
-      await scanPages(context, baseURL!, language, ['/app', '/app/repositories', repository, '/app/account', '/manager/dashboard'])
+      await scanPages(context, baseURL!, language, [
+        '/app',
+        '/app/repositories',
+        repository,
+        '/app/account',
+        '/manager/dashboard',
+      ])
     })
 
     test('manager: dashboard, account, API documentation', async ({ page, context, baseURL }) => {
@@ -123,7 +132,12 @@ for (const language of languages) {
     test('manager: repositories', async ({ page, context, baseURL }) => {
       await signIn(page, admin.email)
       const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
-      await scanPages(context, baseURL!, language, ['/manager/repositories', '/manager/repositories/new', repository, `${repository}/update`])
+      await scanPages(context, baseURL!, language, [
+        '/manager/repositories',
+        '/manager/repositories/new',
+        repository,
+        `${repository}/update`,
+      ])
     })
 
     test('manager: users', async ({ page, context, baseURL }) => {
@@ -195,7 +209,10 @@ async function expectFocusTrapped(page: Page, dialog: Locator, trigger: Locator)
 }
 
 test.describe('keyboard', () => {
-  test('Tab from the top of /manager/repositories reaches "New repository", Enter opens it', async ({ page, baseURL }) => {
+  test('Tab from the top of /manager/repositories reaches "New repository", Enter opens it', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, admin.email)
     await page.goto('/manager/repositories')
     const newRepository = await hydrated(page.getByRole('link', { name: 'New repository' }))
@@ -205,9 +222,13 @@ test.describe('keyboard', () => {
     await expect(page.getByLabel('Name')).toBeVisible()
   })
 
-  test('the logout confirmation opens by keyboard, traps focus, closes on Escape and gives focus back', async ({ page }) => {
+  test('the logout confirmation opens by keyboard, traps focus, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
     await signIn(page, user.email)
-    const logout = await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }))
+    const logout = await hydrated(
+      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Logout' }),
+    )
     await tabTo(page, logout)
     await page.keyboard.press('Enter')
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Are you sure?' }), logout)
@@ -218,10 +239,14 @@ test.describe('keyboard', () => {
     await expect(logout).toBeFocused()
   })
 
-  test('on a phone (390 px), the "More" drawer opens by keyboard, traps focus, closes on Escape and gives focus back', async ({ page }) => {
+  test('on a phone (390 px), the "More" drawer opens by keyboard, traps focus, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, user.email)
-    const more = await hydrated(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }))
+    const more = await hydrated(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'More' }),
+    )
     await tabTo(page, more)
     await page.keyboard.press('Enter')
     await expectFocusTrapped(page, page.getByRole('dialog', { name: 'Menu' }), more)

@@ -3,7 +3,8 @@ import { admin, codeInput, codeSentTo, expect, hydrated, inbox, newEmail, signIn
 
 const accountPath = '/app/account'
 const onAccountPage = /\/app\/account$/
-const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 /** Signs a fresh address in, names it through onboarding, and lands on its account page. */
 async function signInNewAccount(page: Page, name = 'Ada Lovelace') {
@@ -147,7 +148,12 @@ test.describe('account page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compte')
   })
 
-  test('sign out a second session; that browser is sent to /login on its next navigation', async ({ page, browser, clientIp, baseURL }) => {
+  test('sign out a second session; that browser is sent to /login on its next navigation', async ({
+    page,
+    browser,
+    clientIp,
+    baseURL,
+  }) => {
     test.slow() // two sign-ins, each with a real e-mail
     const email = await signInNewAccount(page)
     const second = await browser.newContext({ userAgent: iPhone, extraHTTPHeaders: { 'X-Forwarded-For': clientIp } })

@@ -9,7 +9,8 @@ import { admin, expect, newEmail, signIn, test } from './fixtures/test'
 async function watchReports(page: Page) {
   const reports: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') reports.push(`console ${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      reports.push(`console ${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => reports.push(`uncaught: ${error.message}`))
   const cdp = await page.context().newCDPSession(page)
@@ -33,7 +34,15 @@ test.describe('what Chromium reports on the pages', () => {
   test('the signed-in pages log no error or warning and raise no DevTools issue', async ({ page }) => {
     await signIn(page, admin.email)
     const reports = await watchReports(page)
-    for (const path of ['/app', '/app/repositories', '/app/account', '/manager/dashboard', '/manager/users', '/manager/organizations', '/manager/api']) {
+    for (const path of [
+      '/app',
+      '/app/repositories',
+      '/app/account',
+      '/manager/dashboard',
+      '/manager/users',
+      '/manager/organizations',
+      '/manager/api',
+    ]) {
       await open(page, path)
       expect(reports, path).toEqual([])
     }

@@ -75,36 +75,74 @@ async function firstLoadJavaScript(page: Page, path: string, { hydrates }: { hyd
   for (const [file, body] of bodies) {
     const content = await body
     expect(content, `the body of ${file}`).toBeDefined()
-    files.push({ path: file, bytes: content!.body.length, gzipBytes: gzipSync(content!.body, { level: 9 }).length, sent: content!.sent })
+    files.push({
+      path: file,
+      bytes: content!.body.length,
+      gzipBytes: gzipSync(content!.body, { level: 9 }).length,
+      sent: content!.sent,
+    })
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').join('\n')
-  if (inline) files.push({ path: '(inline scripts of the HTML)', bytes: Buffer.byteLength(inline), gzipBytes: gzipSync(inline, { level: 9 }).length })
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('\n')
+  if (inline)
+    files.push({
+      path: '(inline scripts of the HTML)',
+      bytes: Buffer.byteLength(inline),
+      gzipBytes: gzipSync(inline, { level: 9 }).length,
+    })
   files.sort((a, b) => b.gzipBytes - a.gzipBytes)
   const total = files.reduce((sum, file) => sum + file.gzipBytes, 0)
-  const languages = [...new Set(files.map((file) => languageFile.exec(file.path)?.[1]).filter((language) => language !== undefined))].sort()
-  const namespaces = files.map((file) => namespaceFile.exec(file.path)?.[1]).filter((namespace) => namespace !== undefined).sort()
+  const languages = [
+    ...new Set(files.map((file) => languageFile.exec(file.path)?.[1]).filter((language) => language !== undefined)),
+  ].sort()
+  const namespaces = files
+    .map((file) => namespaceFile.exec(file.path)?.[1])
+    .filter((namespace) => namespace !== undefined)
+    .sort()
   const sentTotal = files.reduce((sum, file) => sum + (file.sent?.bytes ?? 0), 0)
-  return { files, total, sentTotal, document: document ? await loaded(document) : undefined, languages, namespaces, hydrated, errors }
+  return {
+    files,
+    total,
+    sentTotal,
+    document: document ? await loaded(document) : undefined,
+    languages,
+    namespaces,
+    hydrated,
+    errors,
+  }
 }
 
 /** A response's body, and its size and encoding on the wire. */
 async function loaded(response: Response) {
   const body = await response.body()
   const { responseBodySize } = await response.request().sizes()
-  return { body, sent: { bytes: responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'none' } }
+  return {
+    body,
+    sent: { bytes: responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'none' },
+  }
 }
 
 /** Prints the table of files and sizes (always, pass or fail), and keeps the totals as annotations of the test. */
 function report(
   path: keyof typeof budgets,
-  { files, total, sentTotal, document }: { files: LoadedFile[]; total: number; sentTotal: number; document?: { sent: NonNullable<LoadedFile['sent']> } },
+  {
+    files,
+    total,
+    sentTotal,
+    document,
+  }: { files: LoadedFile[]; total: number; sentTotal: number; document?: { sent: NonNullable<LoadedFile['sent']> } },
 ) {
   const { target, ceiling } = budgets[path]
-  const sent = (file: { sent?: LoadedFile['sent'] }) => (file.sent ? `${kb(file.sent.bytes)} ${file.sent.encoding}` : '(in the HTML)')
+  const sent = (file: { sent?: LoadedFile['sent'] }) =>
+    file.sent ? `${kb(file.sent.bytes)} ${file.sent.encoding}` : '(in the HTML)'
   const lines = [
     `First-load JavaScript of ${path}: ${kb(total)} gzip in ${files.length} files (ceiling ${kb(ceiling)}; target ${kb(target)}: ${total <= target ? 'met' : 'not met'}); ${kb(sentTotal)} sent for the script files`,
     `${'gzip'.padStart(10)} ${'sent'.padStart(16)} ${'raw'.padStart(10)}  file`,
-    ...files.map((file) => `${kb(file.gzipBytes).padStart(10)} ${sent(file).padStart(16)} ${kb(file.bytes).padStart(10)}  ${file.path}`),
+    ...files.map(
+      (file) =>
+        `${kb(file.gzipBytes).padStart(10)} ${sent(file).padStart(16)} ${kb(file.bytes).padStart(10)}  ${file.path}`,
+    ),
     ...(document ? [`The HTML document itself: ${sent(document)} sent`] : []),
   ]
   console.log(lines.join('\n'))
@@ -121,14 +159,23 @@ test.describe('first-load JavaScript budgets', () => {
 
     expect(loaded.errors, 'errors of the page').toEqual([])
     // Plain HTML: no module of the application, no language file (the text is in the HTML), no hydration.
-    expect(loaded.files.map((file) => file.path), 'scripts loaded by /login').toEqual(['(inline scripts of the HTML)'])
+    expect(
+      loaded.files.map((file) => file.path),
+      'scripts loaded by /login',
+    ).toEqual(['(inline scripts of the HTML)'])
     expect(loaded.hydrated, '/login hydrated').toBe(false)
     await expect(page.locator('html[data-enhanced="true"]'), 'the document script ran').toHaveCount(1)
     await expect(page.getByRole('button', { name: 'Send me a code' })).toBeVisible()
-    expect(loaded.total, `first-load JS of /login: ${kb(loaded.total)} (see the table above)`).toBeLessThanOrEqual(budgets['/login'].ceiling)
+    expect(loaded.total, `first-load JS of /login: ${kb(loaded.total)} (see the table above)`).toBeLessThanOrEqual(
+      budgets['/login'].ceiling,
+    )
   })
 
-  test('/manager/dashboard (admin): within its budget, in English only', async ({ page, browser, extraHTTPHeaders }) => {
+  test('/manager/dashboard (admin): within its budget, in English only', async ({
+    page,
+    browser,
+    extraHTTPHeaders,
+  }) => {
     await signIn(page, admin.email)
     // A fresh context (empty cache) with the admin's cookies, so that every file counts.
     const context = await browser.newContext({
@@ -146,16 +193,34 @@ test.describe('first-load JavaScript budgets', () => {
       await expect(dashboard.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
       expect(loaded.languages, 'languages loaded by /manager/dashboard').toEqual(['en'])
       // Only the namespaces the page uses (decision 019), no toaster before the first toast, no date picker.
-      expect(loaded.namespaces, 'namespaces loaded by /manager/dashboard').toEqual(['audit', 'auth', 'auth-errors', 'common', 'dashboard', 'errors', 'layout'])
-      expect(loaded.files.filter((file) => /sonner/.test(file.path)).map((file) => file.path), 'toaster files loaded by /manager/dashboard').toEqual([])
-      expect(loaded.files.filter((file) => datePickerFile.test(file.path)).map((file) => file.path), 'date picker files loaded by /manager/dashboard').toEqual([])
-      expect(loaded.total, `first-load JS of /manager/dashboard: ${kb(loaded.total)} (see the table above)`).toBeLessThanOrEqual(
-        budgets['/manager/dashboard'].ceiling,
-      )
+      expect(loaded.namespaces, 'namespaces loaded by /manager/dashboard').toEqual([
+        'audit',
+        'auth',
+        'auth-errors',
+        'common',
+        'dashboard',
+        'errors',
+        'layout',
+      ])
+      expect(
+        loaded.files.filter((file) => /sonner/.test(file.path)).map((file) => file.path),
+        'toaster files loaded by /manager/dashboard',
+      ).toEqual([])
+      expect(
+        loaded.files.filter((file) => datePickerFile.test(file.path)).map((file) => file.path),
+        'date picker files loaded by /manager/dashboard',
+      ).toEqual([])
+      expect(
+        loaded.total,
+        `first-load JS of /manager/dashboard: ${kb(loaded.total)} (see the table above)`,
+      ).toBeLessThanOrEqual(budgets['/manager/dashboard'].ceiling)
       // What went over the wire: the script files came compressed, in no more bytes than the budget counts for them.
       const filesGzip = loaded.files.reduce((sum, file) => sum + (file.sent ? file.gzipBytes : 0), 0)
       expect(loaded.sentTotal, `script bytes sent for /manager/dashboard (see the table above)`).toBeGreaterThan(0)
-      expect(loaded.sentTotal, `script bytes sent (${kb(loaded.sentTotal)}) against their gzip figure (${kb(filesGzip)})`).toBeLessThanOrEqual(filesGzip)
+      expect(
+        loaded.sentTotal,
+        `script bytes sent (${kb(loaded.sentTotal)}) against their gzip figure (${kb(filesGzip)})`,
+      ).toBeLessThanOrEqual(filesGzip)
     } finally {
       await context.close()
     }

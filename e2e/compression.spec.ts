@@ -46,7 +46,8 @@ const clients = [
   { name: 'a client that names no encoding', acceptEncoding: undefined, expected: undefined },
 ] as const
 
-const acceptHeader = (acceptEncoding: string | undefined): Record<string, string> => (acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
+const acceptHeader = (acceptEncoding: string | undefined): Record<string, string> =>
+  acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}
 
 /** The Cookie header of the signed-in admin. */
 async function adminCookie(page: Page) {
@@ -72,16 +73,21 @@ test.describe('compression', () => {
       expect(answer.headers['content-encoding'], client.name).toBe(client.expected)
       expect(answer.headers.vary, client.name).toMatch(/accept-encoding/i)
       // A page rendered at once is compressed whole and sent with its length; a streamed one without.
-      expect(answer.headers['content-length'] ?? String(answer.wire.length), `${client.name}: the length sent`).toBe(String(answer.wire.length))
+      expect(answer.headers['content-length'] ?? String(answer.wire.length), `${client.name}: the length sent`).toBe(
+        String(answer.wire.length),
+      )
       const html = answer.decoded.toString()
       expect(html, client.name).toMatch(/^<!DOCTYPE html>/i)
       expect(html, client.name).toContain('admin@example.com')
       expect(html.trimEnd(), `${client.name}: the whole page`).toMatch(/<\/html>$/)
-      if (client.expected) expect(answer.wire.length, `${client.name}: bytes sent`).toBeLessThan(answer.decoded.length / 4)
+      if (client.expected)
+        expect(answer.wire.length, `${client.name}: bytes sent`).toBeLessThan(answer.decoded.length / 4)
     }
   })
 
-  test("a server function's answer is compressed for brotli and gzip clients, sent as it is otherwise", async ({ page }) => {
+  test("a server function's answer is compressed for brotli and gzip clients, sent as it is otherwise", async ({
+    page,
+  }) => {
     const cookie = await adminCookie(page)
     const origin = new URL(test.info().project.use.baseURL!).origin
     // The API reference of /manager/api: a JSON answer of some 450 KB (the users list of the seeded database is under 1 KB).
@@ -94,7 +100,8 @@ test.describe('compression', () => {
       expect(answer.headers['content-encoding'], client.name).toBe(client.expected)
       expect(answer.headers.vary, client.name).toMatch(/accept-encoding/i)
       expect(answer.decoded.toString(), client.name).toContain('"listUsers"')
-      if (client.expected) expect(answer.wire.length, `${client.name}: bytes sent`).toBeLessThan(answer.decoded.length / 4)
+      if (client.expected)
+        expect(answer.wire.length, `${client.name}: bytes sent`).toBeLessThan(answer.decoded.length / 4)
     }
   })
 
@@ -114,11 +121,14 @@ test.describe('compression', () => {
       const answer = await get(asset.path, acceptHeader(client.acceptEncoding))
       expect(answer.status, client.name).toBe(200)
       expect(answer.headers['content-encoding'], client.name).toBe(client.expected)
-      expect(answer.headers.vary, `${client.name}: a shared cache must keep one copy per encoding`).toMatch(/accept-encoding/i)
+      expect(answer.headers.vary, `${client.name}: a shared cache must keep one copy per encoding`).toMatch(
+        /accept-encoding/i,
+      )
       expect(answer.headers['cache-control'], client.name).toBe('public, max-age=31536000, immutable')
       expect(answer.headers['content-length'], client.name).toBe(String(answer.wire.length))
       expect(answer.decoded.equals(asset.content), `${client.name}: the file itself`).toBe(true)
-      if (client.expected) expect(answer.wire.length, `${client.name}: bytes sent`).toBeLessThan(asset.content.length / 3)
+      if (client.expected)
+        expect(answer.wire.length, `${client.name}: bytes sent`).toBeLessThan(asset.content.length / 3)
     }
   })
 
@@ -126,7 +136,9 @@ test.describe('compression', () => {
     const scripts: Array<Promise<{ url: string; encoding: string | undefined }>> = []
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js'))
-        scripts.push(response.allHeaders().then((headers) => ({ url: response.url(), encoding: headers['content-encoding'] })))
+        scripts.push(
+          response.allHeaders().then((headers) => ({ url: response.url(), encoding: headers['content-encoding'] })),
+        )
     })
     await signIn(page, admin.email)
     const document = await page.goto('/manager/users')

@@ -3,7 +3,8 @@ import { admin, expect, hydrated, signIn, test } from './fixtures/test'
 
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"] dd`).first()
 const numberIn = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
-const todayInUtc = () => new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date())
+const todayInUtc = () =>
+  new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date())
 
 /** The total the repositories list shows ("106 results"). */
 async function repositoriesListTotal(page: Page) {
@@ -71,7 +72,9 @@ test.describe('manager dashboard', () => {
     // Back through the navigation (client side): the dashboard's data is fetched again.
     await page.getByRole('link', { name: 'Dashboard' }).first().click()
     const latest = page.getByRole('region', { name: 'Latest admin actions' })
-    await expect(latest.getByRole('listitem').filter({ hasText: `${admin.email} created the repository ${name}` })).toBeVisible()
+    await expect(
+      latest.getByRole('listitem').filter({ hasText: `${admin.email} created the repository ${name}` }),
+    ).toBeVisible()
     expect(numberIn(await figure(page, 'repositories').textContent())).toBeGreaterThanOrEqual(before + 1)
   })
 })

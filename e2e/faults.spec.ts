@@ -50,7 +50,8 @@ test.describe('database outage', () => {
       await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
       writeFileSync(testInfo.outputPath('server-output.log'), server.output)
       const postgresLog = join(cluster!.dir, 'log')
-      if (existsSync(postgresLog)) await testInfo.attach('postgresql log', { path: postgresLog, contentType: 'text/plain' })
+      if (existsSync(postgresLog))
+        await testInfo.attach('postgresql log', { path: postgresLog, contentType: 'text/plain' })
     }
   })
 
@@ -69,19 +70,30 @@ test.describe('database outage', () => {
   /** Signs in with a code (printed to the server log: no EMAIL_SERVER) and returns the session cookie. */
   async function signIn(email: string) {
     const post = (path: string, body: unknown) =>
-      fetch(server!.url + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: server!.url }, body: JSON.stringify(body) })
+      fetch(server!.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server!.url },
+        body: JSON.stringify(body),
+      })
     const printedBefore = server!.output.length
     expect((await post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' })).status).toBe(200)
     // The log line may reach us a moment after the answer.
     const codeInLog = () => {
-      const mail = server!.output.slice(printedBefore).split('\n').filter((line) => line.includes('E-mail not sent') && line.includes(email)).at(-1)
+      const mail = server!.output
+        .slice(printedBefore)
+        .split('\n')
+        .filter((line) => line.includes('E-mail not sent') && line.includes(email))
+        .at(-1)
       return /\b(\d{6})\b/.exec(JSON.parse(mail ?? '{}').msg ?? '')?.[1]
     }
     await expect.poll(codeInLog, { message: 'the sign-in code in the server log', timeout: 5_000 }).toBeTruthy()
     const otp = codeInLog()
     const response = await post('/api/auth/sign-in/email-otp', { email, otp })
     expect(response.status).toBe(200)
-    return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+    return response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
   }
 
   async function query<T>(url: string, run: (sql: postgres.Sql) => Promise<T>) {
@@ -94,7 +106,12 @@ test.describe('database outage', () => {
   }
 
   const countSeededUsers = (url: string) =>
-    query(url, async (sql) => (await sql`select count(*)::int as n from "user" where email in ('admin@example.com', 'user@example.com')`)[0]?.n as number)
+    query(
+      url,
+      async (sql) =>
+        (await sql`select count(*)::int as n from "user" where email in ('admin@example.com', 'user@example.com')`)[0]
+          ?.n as number,
+    )
 
   test('answers 503 quickly while PostgreSQL is down under load, recovers without a restart and loses no committed write', async () => {
     test.setTimeout(180_000)
@@ -106,7 +123,11 @@ test.describe('database outage', () => {
     // Behind a (pretend) proxy: every request of the stream comes from a client IP of its own, so the
     // per-IP rate limits of /api/auth never answer 429 to it.
     build = copyBuild()
-    server = new ServerProcess(SERVER_PORT, { DATABASE_URL: cluster.url, TRUSTED_PROXY_HEADER: 'x-forwarded-for' }, build)
+    server = new ServerProcess(
+      SERVER_PORT,
+      { DATABASE_URL: cluster.url, TRUSTED_PROXY_HEADER: 'x-forwarded-for' },
+      build,
+    )
     await server.waitFor('/api/ready')
     expect((await timed('/login')).response.status).toBe(200)
     // Signed in, every page looks the session up in the database.
@@ -135,20 +156,50 @@ test.describe('database outage', () => {
       } catch (caught) {
         error = String(caught)
       }
-      samples.push({ kind, label, status, ms: Date.now() - started, startedAt: started, startedIn, endedIn: phase, name, error })
+      samples.push({
+        kind,
+        label,
+        status,
+        ms: Date.now() - started,
+        startedAt: started,
+        startedIn,
+        endedIn: phase,
+        name,
+        error,
+      })
     }
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
     const reads: Array<[label: string, send: () => Promise<Response>]> = [
-      ['GET /login', () => fetch(`${url}/login`, { headers: { 'x-forwarded-for': clientIp() }, signal: AbortSignal.timeout(10_000) })],
-      ['GET /app', () => fetch(`${url}/app`, { headers: { cookie, 'x-forwarded-for': clientIp() }, signal: AbortSignal.timeout(10_000) })],
+      [
+        'GET /login',
+        () =>
+          fetch(`${url}/login`, { headers: { 'x-forwarded-for': clientIp() }, signal: AbortSignal.timeout(10_000) }),
+      ],
+      [
+        'GET /app',
+        () =>
+          fetch(`${url}/app`, {
+            headers: { cookie, 'x-forwarded-for': clientIp() },
+            signal: AbortSignal.timeout(10_000),
+          }),
+      ],
       [
         'GET /api/auth/get-session',
-        () => fetch(`${url}/api/auth/get-session`, { headers: { cookie, 'x-forwarded-for': clientIp() }, signal: AbortSignal.timeout(10_000) }),
+        () =>
+          fetch(`${url}/api/auth/get-session`, {
+            headers: { cookie, 'x-forwarded-for': clientIp() },
+            signal: AbortSignal.timeout(10_000),
+          }),
       ],
       [
         'listRepositories',
-        () => callServerFunction(url, listRepositories, { method: 'GET', data: { limit: 20 }, headers: { cookie, 'x-forwarded-for': clientIp() } }),
+        () =>
+          callServerFunction(url, listRepositories, {
+            method: 'GET',
+            data: { limit: 20 },
+            headers: { cookie, 'x-forwarded-for': clientIp() },
+          }),
       ],
       ['GET /api/ready', () => fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(10_000) })],
       ['GET /api/health', () => fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) })],
@@ -157,7 +208,17 @@ test.describe('database outage', () => {
       for (let n = 0; running; n++) {
         const name = `outage-${id}-${n}`
         const data = { name, link: `https://example.com/${name}`, description: 'Written during the outage test' }
-        await record('write', 'createRepository', () => callServerFunction(url, createRepository, { method: 'POST', data, headers: { cookie, 'x-forwarded-for': clientIp() } }), name)
+        await record(
+          'write',
+          'createRepository',
+          () =>
+            callServerFunction(url, createRepository, {
+              method: 'POST',
+              data,
+              headers: { cookie, 'x-forwarded-for': clientIp() },
+            }),
+          name,
+        )
         await pause(100)
       }
     }
@@ -190,7 +251,10 @@ test.describe('database outage', () => {
     await load
 
     // --- What the stream saw ---
-    const summary = (list: Sample[]) => list.map((s) => `${s.startedIn}->${s.endedIn} ${s.label} ${s.status} ${s.ms}ms${s.error ? ` ${s.error}` : ''}`).join('\n')
+    const summary = (list: Sample[]) =>
+      list
+        .map((s) => `${s.startedIn}->${s.endedIn} ${s.label} ${s.status} ${s.ms}ms${s.error ? ` ${s.error}` : ''}`)
+        .join('\n')
     const inPhase = (p: Phase) => samples.filter((s) => s.startedIn === p && s.endedIn === p)
     const ok = (s: Sample) => s.status >= 200 && s.status < 300
 
@@ -200,7 +264,10 @@ test.describe('database outage', () => {
 
     const before = inPhase('before')
     expect(before.filter((s) => s.kind === 'write').length).toBeGreaterThan(0)
-    expect(before.filter((s) => !ok(s)), summary(before)).toEqual([])
+    expect(
+      before.filter((s) => !ok(s)),
+      summary(before),
+    ).toEqual([])
 
     // While PostgreSQL is down: /api/health 200, everything that needs the database a fast 503.
     const down = inPhase('down')
@@ -218,16 +285,27 @@ test.describe('database outage', () => {
     expect(wrong, summary(wrong)).toEqual([])
     const slow = down.filter((s) => s.ms >= FAIL_FAST_MS)
     expect(slow, summary(slow)).toEqual([])
-    for (const [label] of reads) expect(down.some((s) => s.label === label), `${label} asked while PostgreSQL was down`).toBe(true)
+    for (const [label] of reads)
+      expect(
+        down.some((s) => s.label === label),
+        `${label} asked while PostgreSQL was down`,
+      ).toBe(true)
 
     // Once /api/ready says so, everything succeeds again.
     const after = samples.filter((s) => s.startedIn === 'after')
     expect(after.filter((s) => s.kind === 'write').length).toBeGreaterThan(0)
-    expect(after.filter((s) => !ok(s)), summary(after)).toEqual([])
+    expect(
+      after.filter((s) => !ok(s)),
+      summary(after),
+    ).toEqual([])
 
     // No committed write is lost: every create answered 2xx is in the database.
     const committed = samples.filter((s) => s.kind === 'write' && ok(s)).map((s) => s.name!)
-    const stored = new Set(await query(cluster.url, async (sql) => (await sql`select name from repository where name like 'outage-%'`).map((row) => row.name as string)))
+    const stored = new Set(
+      await query(cluster.url, async (sql) =>
+        (await sql`select name from repository where name like 'outage-%'`).map((row) => row.name as string),
+      ),
+    )
     expect(committed.filter((name) => !stored.has(name))).toEqual([])
     // (A write answered 503 may or may not have committed: the answer to its COMMIT can be what was lost.)
     expect(stored.size).toBeGreaterThanOrEqual(committed.length)
@@ -238,8 +316,12 @@ test.describe('database outage', () => {
     expect(await countSeededUsers(cluster.url)).toBe(2)
     expect(server.child.exitCode).toBeNull()
 
-    const byPhase = (['before', 'down', 'after'] as const).map((p) => `${p}: ${inPhase(p).length} requests, ${inPhase(p).filter(ok).length} ok`)
-    console.log(`Outage stream: ${samples.length} requests (${committed.length} writes committed); ${byPhase.join('; ')}`)
+    const byPhase = (['before', 'down', 'after'] as const).map(
+      (p) => `${p}: ${inPhase(p).length} requests, ${inPhase(p).filter(ok).length} ok`,
+    )
+    console.log(
+      `Outage stream: ${samples.length} requests (${committed.length} writes committed); ${byPhase.join('; ')}`,
+    )
   })
 
   test('pages and APIs answer 503 with a clear message while PostgreSQL is down', async () => {
@@ -277,7 +359,9 @@ test.describe('database outage', () => {
     }
     await server!.waitFor('/api/ready', 200, 15_000)
     await expect
-      .poll(async () => (await timed('/app', { headers: { cookie } })).response.status, { timeout: RECOVERY_SETTLE_MS + 3_000 })
+      .poll(async () => (await timed('/app', { headers: { cookie } })).response.status, {
+        timeout: RECOVERY_SETTLE_MS + 3_000,
+      })
       .toBe(200)
   })
 })

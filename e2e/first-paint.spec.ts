@@ -20,7 +20,10 @@ test('a signed-in page asks for its modules only once it has painted, then hydra
   const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }
 
   const requested = (pattern: RegExp) =>
-    trace.traceEvents.filter((event) => event.name === 'ResourceSendRequest' && pattern.test(new URL(event.args.data?.url ?? 'about:blank').pathname))
+    trace.traceEvents.filter(
+      (event) =>
+        event.name === 'ResourceSendRequest' && pattern.test(new URL(event.args.data?.url ?? 'about:blank').pathname),
+    )
   const [documentRequest] = requested(/^\/manager\/users$/)
   const modules = requested(/^\/assets\/.+\.js$/)
   const firstPaint = trace.traceEvents.find((event) => event.name === 'Paint' && event.ts > documentRequest!.ts)

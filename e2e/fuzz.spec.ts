@@ -1,7 +1,16 @@
 import { loadavg } from 'node:os'
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
 import { fromCrossJSON, toJSONAsync } from 'seroval'
-import { type AuthEndpoint, type Caller, type FunctionDoc, type FuzzCase, type JsonSchema, generateCases, materialise, type Mix } from './fixtures/fuzz-cases'
+import {
+  type AuthEndpoint,
+  type Caller,
+  type FunctionDoc,
+  type FuzzCase,
+  type JsonSchema,
+  generateCases,
+  materialise,
+  type Mix,
+} from './fixtures/fuzz-cases'
 import { FuzzReport, isAuthErrorCode, isTranslationKey, preview, serialisedErrorMessage } from './fixtures/fuzz-report'
 import { signInOverHttp } from './fixtures/http-sign-in'
 import { admin, expect, newEmail, test } from './fixtures/test'
@@ -24,12 +33,29 @@ const SCALE = Number(process.env.FUZZ_SCALE ?? 1)
 // The server answers on one thread: 8 in flight keep it busy (more only lengthen its queue, and the
 // wait of the specs that run alongside in the other worker).
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 8)
-const scaled = (mix: Mix): Mix => Object.fromEntries(Object.entries(mix).map(([kind, count]) => [kind, Math.round(count * SCALE)])) as Mix
+const scaled = (mix: Mix): Mix =>
+  Object.fromEntries(Object.entries(mix).map(([kind, count]) => [kind, Math.round(count * SCALE)])) as Mix
 const MIX: Record<Caller, Mix> = {
   // Pages (server-rendered, about 40 ms each here) and /api/auth (about 10 ms) cost the server most: fewer of them.
   // Besides these, each caller sends every method to a list of paths, and the listed hostile redirects.
-  anonymous: scaled({ function: 2900, unknownFunction: 400, auth: 400, page: 130, bodyLimit: 10, signInForm: 200, redirect: 40 }),
-  admin: scaled({ function: 5600, unknownFunction: 300, auth: 400, page: 130, bodyLimit: 10, signInForm: 100, redirect: 80 }),
+  anonymous: scaled({
+    function: 2900,
+    unknownFunction: 400,
+    auth: 400,
+    page: 130,
+    bodyLimit: 10,
+    signInForm: 200,
+    redirect: 40,
+  }),
+  admin: scaled({
+    function: 5600,
+    unknownFunction: 300,
+    auth: 400,
+    page: 130,
+    bodyLimit: 10,
+    signInForm: 100,
+    redirect: 80,
+  }),
 }
 
 let ipCounter = 0
@@ -49,8 +75,12 @@ async function callFn(context: APIRequestContext, name: string, data: unknown) {
   expect(fn?.path, `the path of ${name}`).toBeTruthy()
   const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
   const headers = { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL }
-  if (fn!.method === 'GET') return context.get(payload ? `${fn!.path}?payload=${encodeURIComponent(payload)}` : fn!.path!, { headers })
-  return context.post(fn!.path!, { headers: payload ? { ...headers, 'content-type': 'application/json' } : headers, data: payload })
+  if (fn!.method === 'GET')
+    return context.get(payload ? `${fn!.path}?payload=${encodeURIComponent(payload)}` : fn!.path!, { headers })
+  return context.post(fn!.path!, {
+    headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+    data: payload,
+  })
 }
 
 async function resultOf<T>(response: APIResponse): Promise<T> {
@@ -68,18 +98,30 @@ type UserDetail = {
 type Dashboard = { figures: Record<string, number>; latestActions: Array<{ actorId: string | null; action: string }> }
 
 /** What the fuzzer aimed at, as it must stay: the canaries, the fuzzing admin, the marked names. */
-async function snapshot(context: APIRequestContext, ids: { canaryUser: string; fuzzAdmin: string; canaryRepository: string }) {
+async function snapshot(
+  context: APIRequestContext,
+  ids: { canaryUser: string; fuzzAdmin: string; canaryRepository: string },
+) {
   const userView = async (id: string) => {
     const detail = await resultOf<UserDetail>(await callFn(context, 'getUser', { id }))
     const { updatedAt: _updatedAt, ...user } = detail.user
-    return { user, sessions: detail.sessions.map((session) => session.id).sort(), audit: detail.audit.map((entry) => `${entry.action} ${entry.id}`), hasPassword: detail.hasPassword }
+    return {
+      user,
+      sessions: detail.sessions.map((session) => session.id).sort(),
+      audit: detail.audit.map((entry) => `${entry.action} ${entry.id}`),
+      hasPassword: detail.hasPassword,
+    }
   }
   const listed = async (name: string) =>
-    (await resultOf<{ items: Array<{ id: string }> }>(await callFn(context, name, { searchTerm: 'fuzzmark' }))).items.map((item) => item.id)
+    (
+      await resultOf<{ items: Array<{ id: string }> }>(await callFn(context, name, { searchTerm: 'fuzzmark' }))
+    ).items.map((item) => item.id)
   return {
     canaryUser: await userView(ids.canaryUser),
     fuzzAdmin: await userView(ids.fuzzAdmin),
-    canaryRepository: await resultOf<Record<string, unknown>>(await callFn(context, 'getRepository', { id: ids.canaryRepository })),
+    canaryRepository: await resultOf<Record<string, unknown>>(
+      await callFn(context, 'getRepository', { id: ids.canaryRepository }),
+    ),
     markedUsers: await listed('listUsers'),
     markedRepositories: await listed('listRepositories'),
   }
@@ -87,7 +129,10 @@ async function snapshot(context: APIRequestContext, ids: { canaryUser: string; f
 
 // --- Discovering what to fuzz ---------------------------------------------------------------------------
 
-type Reference = { functions: FunctionDoc[]; auth: { paths: Record<string, Record<string, { parameters?: Array<{ name: string }>; requestBody?: unknown }>> } }
+type Reference = {
+  functions: FunctionDoc[]
+  auth: { paths: Record<string, Record<string, { parameters?: Array<{ name: string }>; requestBody?: unknown }>> }
+}
 
 /** getApiReference, found among the server-function paths of the API documentation page (server-rendered). */
 async function apiReference(context: APIRequestContext): Promise<Reference> {
@@ -96,9 +141,13 @@ async function apiReference(context: APIRequestContext): Promise<Reference> {
   const paths = new Set((await page.text()).match(/\/_serverFn\/[0-9a-f]{16,}/g) ?? [])
   for (const path of paths) {
     // GETs without input: the POST functions answer 405, the others read.
-    const response = await context.get(path, { headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL } })
+    const response = await context.get(path, {
+      headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL },
+    })
     if (response.status() !== 200) continue
-    const result = (fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result?: Partial<Reference> }).result
+    const result = (
+      fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result?: Partial<Reference> }
+    ).result
     if (result?.functions && result.auth) return result as Reference
   }
   throw new Error(`getApiReference is none of ${[...paths].join(', ')}`)
@@ -107,13 +156,22 @@ async function apiReference(context: APIRequestContext): Promise<Reference> {
 /** The /api/auth endpoints the product uses: codes, sign-in, session, admin and organisation. */
 function authEndpoints(reference: Reference): AuthEndpoint[] {
   const used = (path: string) =>
-    path.startsWith('/admin/') || path.startsWith('/organization/') || ['/email-otp/send-verification-otp', '/sign-in/email-otp', '/get-session'].includes(path)
+    path.startsWith('/admin/') ||
+    path.startsWith('/organization/') ||
+    ['/email-otp/send-verification-otp', '/sign-in/email-otp', '/get-session'].includes(path)
   return Object.entries(reference.auth.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([method]) => ['get', 'post'].includes(method) && used(path))
       .map(([method, operation]) => {
-        const body = (operation.requestBody as { content?: { 'application/json'?: { schema?: JsonSchema } } } | undefined)?.content?.['application/json']?.schema ?? null
-        return { path, method: method.toUpperCase() as 'GET' | 'POST', body, query: (operation.parameters ?? []).map((parameter) => parameter.name) }
+        const body =
+          (operation.requestBody as { content?: { 'application/json'?: { schema?: JsonSchema } } } | undefined)
+            ?.content?.['application/json']?.schema ?? null
+        return {
+          path,
+          method: method.toUpperCase() as 'GET' | 'POST',
+          body,
+          query: (operation.parameters ?? []).map((parameter) => parameter.name),
+        }
       }),
   )
 }
@@ -137,8 +195,14 @@ function shuffle<T>(items: T[], seed: number): T[] {
 
 // --- The checks of one answer -------------------------------------------------------------------------------
 
-function describeCase(fuzzCase: FuzzCase, request: { method: string; path: string; headers: Record<string, string>; body?: string | Buffer }) {
-  const what = fuzzCase.kind === 'function' ? `${fuzzCase.fn}(${fuzzCase.mode}, ${request.headers['content-type'] ?? 'no type'}, origin ${fuzzCase.origin})` : fuzzCase.kind
+function describeCase(
+  fuzzCase: FuzzCase,
+  request: { method: string; path: string; headers: Record<string, string>; body?: string | Buffer },
+) {
+  const what =
+    fuzzCase.kind === 'function'
+      ? `${fuzzCase.fn}(${fuzzCase.mode}, ${request.headers['content-type'] ?? 'no type'}, origin ${fuzzCase.origin})`
+      : fuzzCase.kind
   return `${fuzzCase.caller} ${what} ${request.method} ${preview(request.path, 120)} ${preview(request.body)}`
 }
 
@@ -162,7 +226,14 @@ function leavesTheSite(location: string) {
 }
 
 /** Why an answer is wrong, or undefined. */
-function problemWith(fuzzCase: FuzzCase, method: string, status: number, headers: Record<string, string>, body: string, report: FuzzReport): string | undefined {
+function problemWith(
+  fuzzCase: FuzzCase,
+  method: string,
+  status: number,
+  headers: Record<string, string>,
+  body: string,
+  report: FuzzReport,
+): string | undefined {
   if (status >= 500) return `${status} ${body.slice(0, 200)}`
   // Answered by the HTTP runtime before the app (without the app's security headers): Node's 431 for
   // headers over 16 KB, Nitro's 400 for a path whose percent-encoding is no UTF-8. Not the product's to word.
@@ -174,27 +245,41 @@ function problemWith(fuzzCase: FuzzCase, method: string, status: number, headers
   if (headers['content-type']?.startsWith('text/html') && status === 404) return undefined
   // A server-function call by its path as the server resolves it: "/_serverFn/%2e%2e" is "/", a page (its 405 is a page's).
   const serverFunction =
-    ['function', 'unknown-function', 'body-limit', 'method'].includes(fuzzCase.kind) && new URL(fuzzCase.path, baseURL).pathname.startsWith('/_serverFn/')
+    ['function', 'unknown-function', 'body-limit', 'method'].includes(fuzzCase.kind) &&
+    new URL(fuzzCase.path, baseURL).pathname.startsWith('/_serverFn/')
   if (serverFunction && status >= 400 && status !== 431) {
     // Node's own 431 (headers too large) has no body; every other refusal is the product's.
     if (!headers['x-tss-serialized']) return `${status} without a serialised message: ${body.slice(0, 120)}`
     // A HEAD answer has the headers of the refusal, not its body.
     if (method === 'HEAD') return undefined
     const message = serialisedErrorMessage(body)
-    if (!message || !isTranslationKey(message)) return `${status} with an untranslated message: ${JSON.stringify(message ?? body.slice(0, 120))}`
+    if (!message || !isTranslationKey(message))
+      return `${status} with an untranslated message: ${JSON.stringify(message ?? body.slice(0, 120))}`
   }
-  if (fuzzCase.kind === 'function' && fuzzCase.mustRefuse && status < 400) return `${status}: the admin's invalid call was accepted`
+  if (fuzzCase.kind === 'function' && fuzzCase.mustRefuse && status < 400)
+    return `${status}: the admin's invalid call was accepted`
   // Pages and /api/auth answer GET, HEAD and POST at most (docs/decisions/035).
-  if (fuzzCase.kind === 'method' && !serverFunction && !['GET', 'HEAD', 'POST'].includes(method) && (status !== 405 || !headers.allow)) {
+  if (
+    fuzzCase.kind === 'method' &&
+    !serverFunction &&
+    !['GET', 'HEAD', 'POST'].includes(method) &&
+    (status !== 405 || !headers.allow)
+  ) {
     return `${status} instead of 405 with Allow`
   }
-  if (fuzzCase.kind === 'redirect' && status >= 300 && status < 400 && leavesTheSite(headers.location ?? '')) return `redirect off the site: ${headers.location}`
+  if (fuzzCase.kind === 'redirect' && status >= 300 && status < 400 && leavesTheSite(headers.location ?? ''))
+    return `redirect off the site: ${headers.location}`
   if (fuzzCase.kind === 'sign-in-form') {
     // Always a redirect to a page of this site (the e2e server has no provider: no way off the site).
     const location = headers.location ?? ''
     if (status !== 303) return `${status} instead of a redirect: ${body.slice(0, 120)}`
-    if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return `redirect off the site: ${location}`
-    if (fuzzCase.origin !== 'same' && fuzzCase.path !== '/login/provider' && location !== '/login/error?error=access_denied') {
+    if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\'))
+      return `redirect off the site: ${location}`
+    if (
+      fuzzCase.origin !== 'same' &&
+      fuzzCase.path !== '/login/provider' &&
+      location !== '/login/error?error=access_denied'
+    ) {
       return `a post from ${fuzzCase.origin === 'cross' ? 'another site' : 'nowhere'} was not refused: ${location}`
     }
   }
@@ -220,7 +305,11 @@ test.describe('bad input', () => {
     baseURL = url!
     const contexts: APIRequestContext[] = []
     const newContext = async (storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>) => {
-      const context = await playwrightRequest.newContext({ baseURL, storageState, extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() } })
+      const context = await playwrightRequest.newContext({
+        baseURL,
+        storageState,
+        extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() },
+      })
       contexts.push(context)
       return context
     }
@@ -239,15 +328,27 @@ test.describe('bad input', () => {
         await callFn(seededAdmin, 'createUser', { email: newEmail('fuzz-admin'), name: `${tag} admin`, role: 'admin' }),
       )
       await resultOf(await callFn(seededAdmin, 'setUserPassword', { id: fuzzAdminId, password }))
-      const fuzzAdminEmail = (await resultOf<UserDetail>(await callFn(seededAdmin, 'getUser', { id: fuzzAdminId }))).user.email as string
+      const fuzzAdminEmail = (await resultOf<UserDetail>(await callFn(seededAdmin, 'getUser', { id: fuzzAdminId })))
+        .user.email as string
       const fuzzAdmin = await newContext()
-      const signIn = await fuzzAdmin.post('/api/auth/sign-in/email', { data: { email: fuzzAdminEmail, password }, headers: { origin: baseURL } })
+      const signIn = await fuzzAdmin.post('/api/auth/sign-in/email', {
+        data: { email: fuzzAdminEmail, password },
+        headers: { origin: baseURL },
+      })
       expect(signIn.status(), await signIn.text()).toBe(200)
       const { id: canaryUser } = await resultOf<{ id: string }>(
-        await callFn(seededAdmin, 'createUser', { email: newEmail('fuzz-canary'), name: `${tag} canary`, role: 'user' }),
+        await callFn(seededAdmin, 'createUser', {
+          email: newEmail('fuzz-canary'),
+          name: `${tag} canary`,
+          role: 'user',
+        }),
       )
       const { id: canaryRepository } = await resultOf<{ id: string }>(
-        await callFn(seededAdmin, 'createRepository', { name: `${tag} canary repository`, link: 'example.com/fuzz-canary', description: 'canary' }),
+        await callFn(seededAdmin, 'createRepository', {
+          name: `${tag} canary repository`,
+          link: 'example.com/fuzz-canary',
+          description: 'canary',
+        }),
       )
       const ids = { canaryUser, fuzzAdmin: fuzzAdminId, canaryRepository }
       const before = await snapshot(seededAdmin, ids)
@@ -257,13 +358,26 @@ test.describe('bad input', () => {
       const targets = {
         functions: functions.filter((fn) => fn.path),
         auth: authEndpoints(reference),
-        aimed: [canaryUser, canaryRepository, fuzzAdminId, `fuzzmark-${tag.toLowerCase()}@example.com`, `Fuzzmark ${tag}`, 'fuzzmark.example.com'],
+        aimed: [
+          canaryUser,
+          canaryRepository,
+          fuzzAdminId,
+          `fuzzmark-${tag.toLowerCase()}@example.com`,
+          `Fuzzmark ${tag}`,
+          'fuzzmark.example.com',
+        ],
       }
       expect(targets.functions.length, 'server functions to fuzz').toBeGreaterThanOrEqual(28)
       expect(targets.auth.length, '/api/auth endpoints to fuzz').toBeGreaterThan(20)
 
       const generating = performance.now()
-      const shuffled = shuffle([...generateCases(targets, 'anonymous', MIX.anonymous, SEED), ...generateCases(targets, 'admin', MIX.admin, SEED + 1000)], SEED)
+      const shuffled = shuffle(
+        [
+          ...generateCases(targets, 'anonymous', MIX.anonymous, SEED),
+          ...generateCases(targets, 'admin', MIX.admin, SEED + 1000),
+        ],
+        SEED,
+      )
       console.log(`generated ${shuffled.length} cases in ${((performance.now() - generating) / 1000).toFixed(1)}s`)
       if (SCALE >= 1) expect(shuffled.length).toBeGreaterThanOrEqual(10_000)
 
@@ -303,13 +417,23 @@ test.describe('bad input', () => {
               const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
               // The server may close the connection of a body over the limit while it is still being sent.
               const expected = fuzzCase.kind === 'body-limit' && /ECONNRESET|EPIPE|socket hang up/i.test(message)
-              report.add({ group, status: 'network-error', ms: performance.now() - sent, failure: expected ? undefined : `network error ${message}: ${describeCase(fuzzCase, request)}` })
+              report.add({
+                group,
+                status: 'network-error',
+                ms: performance.now() - sent,
+                failure: expected ? undefined : `network error ${message}: ${describeCase(fuzzCase, request)}`,
+              })
               continue
             }
             const status = response.status()
             const body = status >= 400 || status < 200 ? await response.text().catch(() => '') : ''
             const problem = problemWith(fuzzCase, request.method, status, response.headers(), body, report)
-            report.add({ group, status, ms: performance.now() - sent, failure: problem && `${problem} <- ${describeCase(fuzzCase, request)}` })
+            report.add({
+              group,
+              status,
+              ms: performance.now() - sent,
+              failure: problem && `${problem} <- ${describeCase(fuzzCase, request)}`,
+            })
             await response.dispose()
           }
         }),
@@ -318,10 +442,17 @@ test.describe('bad input', () => {
       const cpu = process.cpuUsage(cpuBefore)
       console.log(report.summary({ seed: SEED, durationMs, concurrency: CONCURRENCY }))
       // The machine's other work shows here: this process's share, and the load of both cores.
-      console.log(`test worker CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)}s, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
+      console.log(
+        `test worker CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)}s, load average ${loadavg()
+          .map((load) => load.toFixed(1))
+          .join(' ')}`,
+      )
 
       expect(report.outcomes.length).toBe(shuffled.length)
-      expect(report.outcomes.filter((outcome) => typeof outcome.status === 'number' && outcome.status >= 500), '5xx answers').toEqual([])
+      expect(
+        report.outcomes.filter((outcome) => typeof outcome.status === 'number' && outcome.status >= 500),
+        '5xx answers',
+      ).toEqual([])
       expect(report.failures, 'failures (the first 12 are in the summary above)').toEqual([])
 
       // Nothing the fuzzer aimed at changed, and the fuzzing admin did nothing that was audited.
@@ -329,8 +460,12 @@ test.describe('bad input', () => {
       expect(after).toEqual(before)
       const dashboardAfter = await resultOf<Dashboard>(await callFn(seededAdmin, 'getDashboard', undefined))
       expect(dashboardAfter.latestActions.filter((entry) => entry.actorId === fuzzAdminId)).toEqual([])
-      console.log(`figures before ${JSON.stringify(dashboardBefore.figures)} after ${JSON.stringify(dashboardAfter.figures)} (other specs run alongside)`)
-      const context = await resultOf<{ session: { user: { id: string } } | null }>(await callFn(fuzzAdmin, 'getAppContext', undefined))
+      console.log(
+        `figures before ${JSON.stringify(dashboardBefore.figures)} after ${JSON.stringify(dashboardAfter.figures)} (other specs run alongside)`,
+      )
+      const context = await resultOf<{ session: { user: { id: string } } | null }>(
+        await callFn(fuzzAdmin, 'getAppContext', undefined),
+      )
       expect(context.session?.user.id, 'the fuzzing admin is still signed in').toBe(fuzzAdminId)
     } finally {
       await Promise.all(contexts.map((context) => context.dispose()))

@@ -8,7 +8,17 @@ import { expect, test } from './fixtures/test'
  * too), /api/auth GET, HEAD and POST; any other method gets 405 with Allow, and no method is ever a 5xx.
  */
 
-const PAGES = ['/', '/login', '/login/verify?email=a%40example.com', '/login/error', '/app', '/manager/users', '/onboarding', '/no-such-page', '/api/health']
+const PAGES = [
+  '/',
+  '/login',
+  '/login/verify?email=a%40example.com',
+  '/login/error',
+  '/app',
+  '/manager/users',
+  '/onboarding',
+  '/no-such-page',
+  '/api/health',
+]
 const REFUSED_ON_PAGES = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']
 
 test.describe('HTTP methods', () => {
@@ -31,7 +41,11 @@ test.describe('HTTP methods', () => {
 
   test('the sign-in pages take their form posts', async ({ request, baseURL }) => {
     for (const path of ['/login', '/login/verify']) {
-      const response = await request.post(path, { form: { email: 'not an address' }, headers: { origin: baseURL! }, maxRedirects: 0 })
+      const response = await request.post(path, {
+        form: { email: 'not an address' },
+        headers: { origin: baseURL! },
+        maxRedirects: 0,
+      })
       expect(response.status(), path).toBe(303)
     }
   })
@@ -53,7 +67,10 @@ test.describe('HTTP methods', () => {
     }
   })
 
-  test('a server function answers a wrong method with a translated 405, TRACE included', async ({ request, baseURL }) => {
+  test('a server function answers a wrong method with a translated 405, TRACE included', async ({
+    request,
+    baseURL,
+  }) => {
     const path = serverFunctionPath('getAppContext')
     const headers = { 'x-tsr-serverfn': 'true', origin: baseURL!, accept: 'application/json' }
     expect((await request.get(path, { headers })).status()).toBe(200)
@@ -68,7 +85,16 @@ test.describe('HTTP methods', () => {
 
   test('methods no route knows never get a 5xx, wherever they are sent', async () => {
     const answers: string[] = []
-    for (const requestLine of ['TRACE / HTTP/1.1', 'TRACE /api/auth/get-session HTTP/1.1', 'TRACK /login HTTP/1.1', 'OPTIONS * HTTP/1.1', 'QUERY /app HTTP/1.1', 'FUZZ /login HTTP/1.1', 'CONNECT /login HTTP/1.1', 'CONNECT localhost:443 HTTP/1.1']) {
+    for (const requestLine of [
+      'TRACE / HTTP/1.1',
+      'TRACE /api/auth/get-session HTTP/1.1',
+      'TRACK /login HTTP/1.1',
+      'OPTIONS * HTTP/1.1',
+      'QUERY /app HTTP/1.1',
+      'FUZZ /login HTTP/1.1',
+      'CONNECT /login HTTP/1.1',
+      'CONNECT localhost:443 HTTP/1.1',
+    ]) {
       const connection = await RawHttpConnection.open(ports.web)
       connection.write(`${requestLine}\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
       // Node closes a CONNECT it has no tunnel for without an answer: no 5xx either.

@@ -14,7 +14,13 @@ declare global {
  */
 function countShellRenders() {
   window.shellRenders = 0
-  type Fiber = { stateNode: unknown; child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; memoizedProps: unknown }
+  type Fiber = {
+    stateNode: unknown
+    child: Fiber | null
+    sibling: Fiber | null
+    alternate: Fiber | null
+    memoizedProps: unknown
+  }
   const find = (fiber: Fiber | null, element: Element): Fiber | null => {
     for (let current = fiber; current; current = current.sibling) {
       if (current.stateNode === element) return current
@@ -33,7 +39,8 @@ function countShellRenders() {
       onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
         const shell = document.querySelector('div[data-sidebar]')
         const fiber = shell && find(root.current, shell)
-        if (fiber && (!fiber.alternate || fiber.alternate.memoizedProps !== fiber.memoizedProps)) window.shellRenders += 1
+        if (fiber && (!fiber.alternate || fiber.alternate.memoizedProps !== fiber.memoizedProps))
+          window.shellRenders += 1
       },
     },
   })

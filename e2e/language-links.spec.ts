@@ -12,12 +12,18 @@ const thirtyDaysInSeconds = 43_200 * 60
 async function fetchPage(baseURL: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseURL}${path}`, { headers, redirect: 'manual' })
   const html = await response.text()
-  return { status: response.status, setCookies: response.headers.getSetCookie(), language: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1] }
+  return {
+    status: response.status,
+    setCookies: response.headers.getSetCookie(),
+    language: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],
+  }
 }
 
 test('/login?lng=fr keeps French in the language cookie, and the next /login is French', async ({ page, context }) => {
   const response = await page.goto('/login?lng=fr')
-  expect(await response?.headerValue('set-cookie')).toBe(`i18next=fr; Path=/; Max-Age=${thirtyDaysInSeconds}; SameSite=Lax`)
+  expect(await response?.headerValue('set-cookie')).toBe(
+    `i18next=fr; Path=/; Max-Age=${thirtyDaysInSeconds}; SameSite=Lax`,
+  )
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'i18next')
@@ -44,15 +50,28 @@ test('a signed-in page opened with ?lng=ar keeps Arabic and turns the document r
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 })
 
-test('an unknown lng sets nothing and the page falls back as before (cookie, then Accept-Language, then English)', async ({ page, context, baseURL }) => {
+test('an unknown lng sets nothing and the page falls back as before (cookie, then Accept-Language, then English)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const response = await page.goto('/login?lng=xx')
   expect(await response?.headerValue('set-cookie')).toBeNull()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')).toBeUndefined()
 
-  expect(await fetchPage(baseURL!, '/login?lng=xx', { cookie: 'i18next=sw', 'accept-language': 'fr' })).toMatchObject({ setCookies: [], language: 'sw' })
-  expect(await fetchPage(baseURL!, '/login?lng=xx', { 'accept-language': 'fr-FR,fr;q=0.9' })).toMatchObject({ setCookies: [], language: 'fr' })
-  expect(await fetchPage(baseURL!, '/login', { cookie: 'i18next=zz', 'accept-language': 'de' })).toMatchObject({ setCookies: [], language: 'en' })
+  expect(await fetchPage(baseURL!, '/login?lng=xx', { cookie: 'i18next=sw', 'accept-language': 'fr' })).toMatchObject({
+    setCookies: [],
+    language: 'sw',
+  })
+  expect(await fetchPage(baseURL!, '/login?lng=xx', { 'accept-language': 'fr-FR,fr;q=0.9' })).toMatchObject({
+    setCookies: [],
+    language: 'fr',
+  })
+  expect(await fetchPage(baseURL!, '/login', { cookie: 'i18next=zz', 'accept-language': 'de' })).toMatchObject({
+    setCookies: [],
+    language: 'en',
+  })
 })
 
 test('the cached anonymous /login carries the Set-Cookie of its own request only', async ({ baseURL }) => {
@@ -63,15 +82,26 @@ test('the cached anonymous /login carries the Set-Cookie of its own request only
     expect(await fetchPage(baseURL!, frenchLink)).toEqual({ status: 200, setCookies: [frenchCookie], language: 'fr' })
   }
   // The same link with the language cookie already set is the same cached page: the cookie is refreshed all the same.
-  expect(await fetchPage(baseURL!, frenchLink, { cookie: 'i18next=fr' })).toEqual({ status: 200, setCookies: [frenchCookie], language: 'fr' })
+  expect(await fetchPage(baseURL!, frenchLink, { cookie: 'i18next=fr' })).toEqual({
+    status: 200,
+    setCookies: [frenchCookie],
+    language: 'fr',
+  })
 
   // Plain /login, cached by other visits, never sets a cookie, whatever the visitor's language.
   for (let visit = 0; visit < 2; visit++) {
     expect(await fetchPage(baseURL!, '/login')).toEqual({ status: 200, setCookies: [], language: 'en' })
-    expect(await fetchPage(baseURL!, '/login', { cookie: 'i18next=ar' })).toEqual({ status: 200, setCookies: [], language: 'ar' })
+    expect(await fetchPage(baseURL!, '/login', { cookie: 'i18next=ar' })).toEqual({
+      status: 200,
+      setCookies: [],
+      language: 'ar',
+    })
   }
   // The link wins over the cookie the visitor had, and keeps its own language.
-  expect(await fetchPage(baseURL!, '/login?lng=sw', { cookie: 'i18next=ar' })).toMatchObject({ setCookies: [expect.stringMatching(/^i18next=sw;/)], language: 'sw' })
+  expect(await fetchPage(baseURL!, '/login?lng=sw', { cookie: 'i18next=ar' })).toMatchObject({
+    setCookies: [expect.stringMatching(/^i18next=sw;/)],
+    language: 'sw',
+  })
 })
 
 test('on /login?lng=fr the language switcher wins over the link', async ({ page }) => {

@@ -34,7 +34,10 @@ test.describe('desktop sidebar', () => {
     await expect(dashboard).toHaveAttribute('href', '/manager/dashboard')
     await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/manager/users')
     await expect(sidebar.getByRole('link', { name: 'Users' })).not.toHaveAttribute('aria-current')
-    await expect(sidebar.getByRole('link', { name: 'Code repositories' })).toHaveAttribute('href', '/manager/repositories')
+    await expect(sidebar.getByRole('link', { name: 'Code repositories' })).toHaveAttribute(
+      'href',
+      '/manager/repositories',
+    )
     await expect(sidebar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/manager/account')
     await expect(sidebar.getByRole('link', { name: 'Open app' })).toHaveAttribute('href', '/app')
 
@@ -58,12 +61,20 @@ test.describe('desktop sidebar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
   })
 
-  test('shows a user the app entries only, and moves the current-page mark on navigation', async ({ page, baseURL }) => {
+  test('shows a user the app entries only, and moves the current-page mark on navigation', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, user.email)
     await expect(page).toHaveURL(`${baseURL}/app`)
 
     const sidebar = sidebarOf(page)
-    await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText(['Home', 'Code repositories', 'Organizations', 'Account'])
+    await expect(sidebar.getByRole('navigation').getByRole('link')).toHaveText([
+      'Home',
+      'Code repositories',
+      'Organizations',
+      'Account',
+    ])
     await expect(sidebar.getByRole('link', { name: 'Manager' })).toHaveCount(0)
     await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveCount(0)
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
@@ -100,7 +111,10 @@ test.describe('desktop sidebar', () => {
     await page.reload()
     // Narrow from the first paint (the stored state is applied before hydration).
     expect((await sidebar.boundingBox())?.width).toBeLessThan(100)
-    await expect(await hydrated(sidebar.getByRole('button', { name: 'Expand sidebar' }))).toHaveAttribute('aria-expanded', 'false')
+    await expect(await hydrated(sidebar.getByRole('button', { name: 'Expand sidebar' }))).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
 
     // Keyboard: the toggle is a real button.
     await sidebar.getByRole('button', { name: 'Expand sidebar' }).focus()
@@ -108,7 +122,10 @@ test.describe('desktop sidebar', () => {
     await expect(sidebar.getByRole('button', { name: 'Collapse sidebar' })).toHaveAttribute('aria-expanded', 'true')
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeGreaterThan(200)
     await page.reload()
-    await expect(await hydrated(sidebar.getByRole('button', { name: 'Collapse sidebar' }))).toHaveAttribute('aria-expanded', 'true')
+    await expect(await hydrated(sidebar.getByRole('button', { name: 'Collapse sidebar' }))).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   test('logout asks first: cancel keeps the session, confirm signs out', async ({ page, baseURL }) => {
@@ -208,7 +225,10 @@ test.describe('app home', () => {
 
     const shortcuts = page.getByRole('region', { name: 'Shortcuts' })
     await expect(shortcuts.getByRole('link')).toHaveCount(2)
-    await expect(shortcuts.getByRole('link', { name: /Code repositories/ })).toHaveAttribute('href', '/app/repositories')
+    await expect(shortcuts.getByRole('link', { name: /Code repositories/ })).toHaveAttribute(
+      'href',
+      '/app/repositories',
+    )
     await expect(shortcuts.getByRole('link', { name: /Account/ })).toHaveAttribute('href', '/app/account')
 
     await shortcuts.getByRole('link', { name: /Account/ }).click()
@@ -252,7 +272,10 @@ test.describe('phone layout (390 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
-  test('the "More" drawer holds the other entries, the switchers and logout, and navigates', async ({ page, baseURL }) => {
+  test('the "More" drawer holds the other entries, the switchers and logout, and navigates', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, admin.email)
     await page.goto('/app')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

@@ -8,7 +8,10 @@ import { admin, expect, test, user } from './fixtures/test'
  * shared computer, the back button must show none of it. Anonymous pages and built files keep their caching.
  */
 test.describe('Cache-Control', () => {
-  test('is no-store on every page, server function and /api/auth answer of a signed-in visit', async ({ request, baseURL }) => {
+  test('is no-store on every page, server function and /api/auth answer of a signed-in visit', async ({
+    request,
+    baseURL,
+  }) => {
     await signInOverHttp(request, admin.email, baseURL!)
     for (const path of ['/app', '/app/account', '/manager/dashboard', '/manager/users', '/login', '/no-such-page']) {
       const response = await request.get(path, { maxRedirects: 0 })
@@ -21,7 +24,9 @@ test.describe('Cache-Control', () => {
       expect(await response.text(), path).toContain(admin.email)
       expect(response.headers()['cache-control'], path).toBe('no-store')
     }
-    const context = await request.get(serverFunctionPath('getAppContext'), { headers: { 'x-tsr-serverfn': 'true', origin: baseURL!, accept: 'application/json' } })
+    const context = await request.get(serverFunctionPath('getAppContext'), {
+      headers: { 'x-tsr-serverfn': 'true', origin: baseURL!, accept: 'application/json' },
+    })
     expect(context.status()).toBe(200)
     expect(await context.text()).toContain(admin.email)
     expect(context.headers()['cache-control']).toBe('no-store')

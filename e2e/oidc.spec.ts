@@ -75,7 +75,9 @@ test.describe('social and OpenID Connect sign-in', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
   test.afterEach(async ({}, testInfo) => {
     if (testInfo.status === testInfo.expectedStatus) return
-    for (const server of [open, closed]) if (server) await testInfo.attach(`server (${server.name}) output`, { body: server.output, contentType: 'text/plain' })
+    for (const server of [open, closed])
+      if (server)
+        await testInfo.attach(`server (${server.name}) output`, { body: server.output, contentType: 'text/plain' })
   })
 
   test.afterAll(async () => {
@@ -113,7 +115,9 @@ test.describe('social and OpenID Connect sign-in', () => {
   async function accountsOn(page: Page, server: Server) {
     const response = await page.request.get(`${server.url}/api/auth/list-accounts`)
     expect(response.status()).toBe(200)
-    return ((await response.json()) as { providerId: string; accountId: string }[]).map((row) => `${row.providerId}:${row.accountId}`)
+    return ((await response.json()) as { providerId: string; accountId: string }[]).map(
+      (row) => `${row.providerId}:${row.accountId}`,
+    )
   }
 
   /** Creates an account on `server` the usual way: e-mail code, then the name at onboarding. Signs out after. */
@@ -218,7 +222,13 @@ test.describe('social and OpenID Connect sign-in', () => {
     provider.signInAs(someone)
     await continueWithProvider(page, open)
     // better-auth refuses the link (account_not_linked); the page does not say that an account exists.
-    await expectLoginError(page, open, 'account_not_linked', 'Something went wrong', 'Failed to login, please try again')
+    await expectLoginError(
+      page,
+      open,
+      'account_not_linked',
+      'Something went wrong',
+      'Failed to login, please try again',
+    )
 
     // The account's owner, signing in by code, finds no provider account linked to it.
     await page.goto(`${open.url}/login`)
@@ -233,7 +243,13 @@ test.describe('social and OpenID Connect sign-in', () => {
     const someone = person('unverified-new', { email_verified: false, name: 'Mallory' })
     provider.signInAs(someone)
     await continueWithProvider(page, open)
-    await expectLoginError(page, open, 'email_not_verified', 'Something went wrong', 'Failed to login, please try again')
+    await expectLoginError(
+      page,
+      open,
+      'email_not_verified',
+      'Something went wrong',
+      'Failed to login, please try again',
+    )
 
     // Nobody has the address: its first e-mail code sign-in creates the account (onboarding asks for the name).
     await page.goto(`${open.url}/login`)
@@ -257,14 +273,18 @@ test.describe('social and OpenID Connect sign-in', () => {
     await expectLoginError(page, closed, 'signup_disabled', 'Account not found', 'You need an account to login')
   })
 
-  test('another failure at the provider (the token endpoint answers 500) ends on Something went wrong', async ({ page }) => {
+  test('another failure at the provider (the token endpoint answers 500) ends on Something went wrong', async ({
+    page,
+  }) => {
     provider.signInAs(person('token-500'))
     provider.failNextTokenRequest()
     await continueWithProvider(page, open)
     await expectLoginError(page, open, 'invalid_code', 'Something went wrong', 'Failed to login, please try again')
   })
 
-  test('GitHub: the button sends the browser to GitHub with the client id, the callback URL and a state', async ({ page }) => {
+  test('GitHub: the button sends the browser to GitHub with the client id, the callback URL and a state', async ({
+    page,
+  }) => {
     const github = new Promise<URL>((resolve) => {
       void page.route('https://github.com/**', async (route) => {
         resolve(new URL(route.request().url()))

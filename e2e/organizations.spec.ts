@@ -8,7 +8,12 @@ const members = (page: Page) => page.getByTestId('organization-members')
 /** A browser of its own (cookies, client IP) for a second person. */
 async function newBrowser(browser: Browser, baseURL: string | undefined) {
   const ip = `10.252.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
-  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC', extraHTTPHeaders: { 'X-Forwarded-For': ip } })
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    extraHTTPHeaders: { 'X-Forwarded-For': ip },
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -37,7 +42,11 @@ async function createOrganization(page: Page, name: string) {
 }
 
 /** Sends an invitation from the organisation page; returns the link of the e-mail the server sent. */
-async function invite(page: Page, email: string, { role = 'Member', language }: { role?: string; language?: string } = {}) {
+async function invite(
+  page: Page,
+  email: string,
+  { role = 'Member', language }: { role?: string; language?: string } = {},
+) {
   const since = await inbox.count()
   await (await hydrated(page.getByRole('button', { name: 'Invite', exact: true }))).click()
   await dialog(page).getByLabel('Email', { exact: true }).fill(email)
@@ -58,10 +67,14 @@ async function confirm(page: Page, label: string) {
 }
 
 test.describe('organizations', () => {
-  test('an owner creates, renames and switches organizations, and deletes one behind "Are you sure?"', async ({ page }) => {
+  test('an owner creates, renames and switches organizations, and deletes one behind "Are you sure?"', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await signInNewAccount(page, 'org-owner', '/login?redirect=%2Fapp')
-    await (await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Organizations' }))).click()
+    await (
+      await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Organizations' }))
+    ).click()
     await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible()
     await expect(page.getByText('You do not belong to any organization yet.')).toBeVisible()
 
@@ -99,8 +112,15 @@ test.describe('organizations', () => {
     await expect(page.getByText(`${renamed} is now your active organization`)).toBeVisible()
     await expect(renamedRow.getByTestId('active-organization')).toBeVisible()
     await page.reload()
-    await expect(list.getByRole('listitem').filter({ hasText: renamed }).getByTestId('active-organization')).toBeVisible()
-    await expect(list.getByRole('listitem').filter({ hasText: second }).getByRole('button', { name: `Make ${second} active` })).toBeVisible()
+    await expect(
+      list.getByRole('listitem').filter({ hasText: renamed }).getByTestId('active-organization'),
+    ).toBeVisible()
+    await expect(
+      list
+        .getByRole('listitem')
+        .filter({ hasText: second })
+        .getByRole('button', { name: `Make ${second} active` }),
+    ).toBeVisible()
 
     await list.getByRole('link', { name: new RegExp(second) }).click()
     await (await hydrated(page.getByRole('button', { name: 'Delete', exact: true }))).click()
@@ -111,7 +131,11 @@ test.describe('organizations', () => {
     await expect(list.getByText(second)).toHaveCount(0)
   })
 
-  test('invite by e-mail, accept as the invitee, change the role, refuse the only owner leaving, remove', async ({ page, browser, baseURL }) => {
+  test('invite by e-mail, accept as the invitee, change the role, refuse the only owner leaving, remove', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000)
     const owner = await signInNewAccount(page, 'inviting-owner')
     const organization = uniqueName('Invited')
@@ -161,7 +185,9 @@ test.describe('organizations', () => {
     await expect(guest.page.getByRole('heading', { name: 'Pending invitations' })).toBeVisible()
     await expect(guest.page.getByRole('button', { name: 'Invite', exact: true })).toBeVisible()
     // An administrator cannot touch the owner.
-    await expect(members(guest.page).getByRole('listitem').filter({ hasText: owner.email }).getByRole('button')).toHaveCount(0)
+    await expect(
+      members(guest.page).getByRole('listitem').filter({ hasText: owner.email }).getByRole('button'),
+    ).toHaveCount(0)
 
     // The only owner cannot leave: the refusal is translated, and nothing changes.
     await page.getByRole('button', { name: 'Leave', exact: true }).click()
@@ -200,7 +226,8 @@ test.describe('organizations', () => {
     await dialog(page).getByLabel('Team name').fill('Support')
     await dialog(page).getByRole('button', { name: 'Create' }).click()
     await expect(page.getByText('Team Support created')).toBeVisible()
-    const team = () => page.getByTestId('organization-teams').getByRole('listitem', { name: /^(Support|Customer care)$/ })
+    const team = () =>
+      page.getByTestId('organization-teams').getByRole('listitem', { name: /^(Support|Customer care)$/ })
     await expect(team().getByText('No members yet.')).toBeVisible()
 
     await team().getByRole('button', { name: 'Rename the team Support' }).click()
@@ -209,11 +236,15 @@ test.describe('organizations', () => {
     await expect(page.getByText('Team renamed to Customer care')).toBeVisible()
 
     await team().getByRole('button', { name: 'Add a member to Customer care' }).click()
-    await dialog(page).getByLabel('Member').selectOption({ label: `${mateName} (${mateEmail})` })
+    await dialog(page)
+      .getByLabel('Member')
+      .selectOption({ label: `${mateName} (${mateEmail})` })
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click()
     await expect(page.getByText(`${mateName} added to Customer care`)).toBeVisible()
     await team().getByRole('button', { name: 'Add a member to Customer care' }).click()
-    await dialog(page).getByLabel('Member').selectOption({ label: `${owner.name} (${owner.email})` })
+    await dialog(page)
+      .getByLabel('Member')
+      .selectOption({ label: `${owner.name} (${owner.email})` })
     await dialog(page).getByRole('button', { name: 'Add', exact: true }).click()
     await expect(page.getByText(`${owner.name} added to Customer care`)).toBeVisible()
     await expect(team().getByRole('listitem')).toHaveCount(2)
@@ -228,7 +259,9 @@ test.describe('organizations', () => {
     await expect(mateTeam.getByRole('button')).toHaveCount(0)
     await mate.context.close()
 
-    await team().getByRole('button', { name: `Remove ${mateName} from Customer care` }).click()
+    await team()
+      .getByRole('button', { name: `Remove ${mateName} from Customer care` })
+      .click()
     await confirm(page, 'Remove from the team')
     await expect(page.getByText(`${mateName} removed from Customer care`)).toBeVisible()
     await expect(team().getByRole('listitem')).toHaveCount(1)
@@ -239,7 +272,11 @@ test.describe('organizations', () => {
     await expect(page.getByText('No teams yet.')).toBeVisible()
   })
 
-  test('/manager: an admin sees every organization with its members and deletes one', async ({ page, browser, baseURL }) => {
+  test('/manager: an admin sees every organization with its members and deletes one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     const owner = await newBrowser(browser, baseURL)
     const ownerAccount = await signInNewAccount(owner.page, 'managed-owner')
@@ -248,11 +285,16 @@ test.describe('organizations', () => {
 
     await signIn(page, admin.email)
     await page.goto('/manager')
-    await (await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Organizations' }))).click()
+    await (
+      await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Organizations' }))
+    ).click()
     await expect(page.getByRole('heading', { name: 'Organizations', level: 1 })).toBeVisible()
     await page.getByPlaceholder('Search...').fill(organization)
     await expect(page).toHaveURL(/searchTerm=/)
-    await page.getByRole('main').getByRole('link', { name: new RegExp(organization) }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(organization) })
+      .click()
     await expect(page.getByRole('heading', { name: organization, level: 1 })).toBeVisible()
     const row = members(page).getByRole('listitem').filter({ hasText: ownerAccount.email })
     await expect(row.getByText('Owner', { exact: true })).toBeVisible()

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, type APIResponse, type BrowserContext, request as playwrightRequest } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  request as playwrightRequest,
+} from '@playwright/test'
 // The serialiser TanStack Start's client uses for server-function payloads (serverFnFetcher).
 import { fromCrossJSON, fromJSON, toJSONAsync } from 'seroval'
 import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
@@ -34,10 +39,18 @@ const specRoles: Record<Role, Permissions> = {
 }
 
 /** Which role each caller acts with: anonymous and the banned user's revoked session have none. */
-const callerRole: Record<Caller, Role | null> = { anonymous: null, banned: null, user: 'user', impersonating: 'user', admin: 'admin' }
+const callerRole: Record<Caller, Role | null> = {
+  anonymous: null,
+  banned: null,
+  user: 'user',
+  impersonating: 'user',
+  admin: 'admin',
+}
 
 function roleAllows(role: Role, permission: Permissions) {
-  return Object.entries(permission).every(([resource, actions]) => actions.every((action) => specRoles[role][resource]?.includes(action)))
+  return Object.entries(permission).every(([resource, actions]) =>
+    actions.every((action) => specRoles[role][resource]?.includes(action)),
+  )
 }
 
 /** What the matrix works on: fresh accounts and repositories made by the admin in beforeAll. */
@@ -77,14 +90,25 @@ type Row = {
 }
 
 const ownName = (f: Fixture, caller: Caller) =>
-  ({ anonymous: 'Anonymous', banned: f.banned.name, user: f.user.name, impersonating: f.impersonated.name, admin: admin.name })[caller]
+  ({
+    anonymous: 'Anonymous',
+    banned: f.banned.name,
+    user: f.user.name,
+    impersonating: f.impersonated.name,
+    admin: admin.name,
+  })[caller]
 
 const attempt = (f: Fixture, caller: Caller, what: string) => `${f.tag} ${what} by ${caller}`
 
 const rows: Row[] = [
   { name: 'getAppContext', method: 'GET', permission: null, input: () => undefined, openStatus: 200 },
 
-  { name: 'changeName', method: 'POST', permission: { account: ['update'] }, input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }) },
+  {
+    name: 'changeName',
+    method: 'POST',
+    permission: { account: ['update'] },
+    input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }),
+  },
   {
     name: 'requestEmailChange',
     method: 'POST',
@@ -101,13 +125,41 @@ const rows: Row[] = [
   },
   { name: 'listSessions', method: 'GET', permission: { account: ['update'] }, input: () => undefined },
   // Only the caller's own sessions are looked up: an unknown id is 404.
-  { name: 'revokeSession', method: 'POST', permission: { account: ['update'] }, input: () => ({ id: randomUUID() }), allowedStatus: 404 },
-  { name: 'revokeOtherSessions', method: 'POST', permission: { account: ['update'] }, input: () => undefined, invalidWhenAllowed: true },
-  { name: 'deleteAccount', method: 'POST', permission: { account: ['update'] }, input: () => undefined, invalidWhenAllowed: true },
+  {
+    name: 'revokeSession',
+    method: 'POST',
+    permission: { account: ['update'] },
+    input: () => ({ id: randomUUID() }),
+    allowedStatus: 404,
+  },
+  {
+    name: 'revokeOtherSessions',
+    method: 'POST',
+    permission: { account: ['update'] },
+    input: () => undefined,
+    invalidWhenAllowed: true,
+  },
+  {
+    name: 'deleteAccount',
+    method: 'POST',
+    permission: { account: ['update'] },
+    input: () => undefined,
+    invalidWhenAllowed: true,
+  },
 
-  { name: 'saveOnboardingName', method: 'POST', permission: { account: ['update'] }, input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }) },
+  {
+    name: 'saveOnboardingName',
+    method: 'POST',
+    permission: { account: ['update'] },
+    input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }),
+  },
 
-  { name: 'listRepositories', method: 'GET', permission: { repository: ['read'] }, input: (f) => ({ searchTerm: f.tag }) },
+  {
+    name: 'listRepositories',
+    method: 'GET',
+    permission: { repository: ['read'] },
+    input: (f) => ({ searchTerm: f.tag }),
+  },
   { name: 'getRepository', method: 'GET', permission: { repository: ['read'] }, input: (f) => ({ id: f.repo.id }) },
   {
     name: 'createRepository',
@@ -121,7 +173,12 @@ const rows: Row[] = [
     permission: { repository: ['update'] },
     input: (f, c, ok) => ({ ...f.repo, name: ok ? f.repo.name : attempt(f, c, 'rename') }),
   },
-  { name: 'deleteRepository', method: 'POST', permission: { repository: ['delete'] }, input: (f, _c, ok) => ({ id: ok ? f.spareRepoId : f.repo.id }) },
+  {
+    name: 'deleteRepository',
+    method: 'POST',
+    permission: { repository: ['delete'] },
+    input: (f, _c, ok) => ({ id: ok ? f.spareRepoId : f.repo.id }),
+  },
 
   { name: 'getDashboard', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
 
@@ -131,15 +188,29 @@ const rows: Row[] = [
     name: 'createUser',
     method: 'POST',
     permission: { user: ['create'] },
-    input: (f, c) => ({ email: `${f.tag.toLowerCase()}-created-by-${c}@example.com`, name: attempt(f, c, 'user'), role: c === 'admin' ? 'user' : 'admin' }),
+    input: (f, c) => ({
+      email: `${f.tag.toLowerCase()}-created-by-${c}@example.com`,
+      name: attempt(f, c, 'user'),
+      role: c === 'admin' ? 'user' : 'admin',
+    }),
   },
   {
     name: 'updateUser',
     method: 'POST',
     permission: { user: ['update'] },
-    input: (f, c, ok) => ({ id: f.victim.id, email: f.victim.email, name: ok ? f.victim.name : attempt(f, c, 'rename'), role: ok ? 'user' : 'admin' }),
+    input: (f, c, ok) => ({
+      id: f.victim.id,
+      email: f.victim.email,
+      name: ok ? f.victim.name : attempt(f, c, 'rename'),
+      role: ok ? 'user' : 'admin',
+    }),
   },
-  { name: 'setUserRole', method: 'POST', permission: { user: ['set-role'] }, input: (f, _c, ok) => ({ id: f.victim.id, role: ok ? 'user' : 'admin' }) },
+  {
+    name: 'setUserRole',
+    method: 'POST',
+    permission: { user: ['set-role'] },
+    input: (f, _c, ok) => ({ id: f.victim.id, role: ok ? 'user' : 'admin' }),
+  },
   {
     name: 'banUser',
     method: 'POST',
@@ -147,7 +218,12 @@ const rows: Row[] = [
     input: (f, c, ok) => ({ id: ok ? f.spare.id : f.victim.id, reason: attempt(f, c, 'ban'), expiresAt: null }),
   },
   // Refused: an attempt to lift the banned user's ban.
-  { name: 'unbanUser', method: 'POST', permission: { user: ['ban'] }, input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.banned.id }) },
+  {
+    name: 'unbanUser',
+    method: 'POST',
+    permission: { user: ['ban'] },
+    input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.banned.id }),
+  },
   {
     name: 'revokeUserSession',
     method: 'POST',
@@ -156,24 +232,61 @@ const rows: Row[] = [
     input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id, sessionId: ok ? randomUUID() : sessionIds.user }),
     allowedStatus: 404,
   },
-  { name: 'revokeUserSessions', method: 'POST', permission: { session: ['revoke'] }, input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id }) },
+  {
+    name: 'revokeUserSessions',
+    method: 'POST',
+    permission: { session: ['revoke'] },
+    input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id }),
+  },
   {
     name: 'setUserPassword',
     method: 'POST',
     permission: { user: ['set-password'] },
     input: (f, c, ok) => ({ id: f.victim.id, password: ok ? f.victim.password : `matrix-${c}-password` }),
   },
-  { name: 'deleteUser', method: 'POST', permission: { user: ['delete'] }, input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }) },
+  {
+    name: 'deleteUser',
+    method: 'POST',
+    permission: { user: ['delete'] },
+    input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }),
+  },
 
   { name: 'getApiReference', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
 
   { name: 'listMyOrganizations', method: 'GET', permission: { apps: ['app'] }, input: () => undefined },
   // Only the caller's own organisations and invitations are looked up: an unknown one is 404, like one of someone else.
-  { name: 'getMyOrganization', method: 'GET', permission: { apps: ['app'] }, input: () => ({ organizationId: randomUUID() }), allowedStatus: 404 },
-  { name: 'getMyInvitation', method: 'GET', permission: { apps: ['app'] }, input: () => ({ invitationId: randomUUID() }), allowedStatus: 404 },
-  { name: 'listAllOrganizations', method: 'GET', permission: { apps: ['manager'] }, input: (f) => ({ searchTerm: f.tag }) },
-  { name: 'getOrganizationForManager', method: 'GET', permission: { apps: ['manager'] }, input: (f) => ({ id: f.org.id }) },
-  { name: 'deleteOrganizationAsManager', method: 'POST', permission: { apps: ['manager'] }, input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }) },
+  {
+    name: 'getMyOrganization',
+    method: 'GET',
+    permission: { apps: ['app'] },
+    input: () => ({ organizationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  {
+    name: 'getMyInvitation',
+    method: 'GET',
+    permission: { apps: ['app'] },
+    input: () => ({ invitationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  {
+    name: 'listAllOrganizations',
+    method: 'GET',
+    permission: { apps: ['manager'] },
+    input: (f) => ({ searchTerm: f.tag }),
+  },
+  {
+    name: 'getOrganizationForManager',
+    method: 'GET',
+    permission: { apps: ['manager'] },
+    input: (f) => ({ id: f.org.id }),
+  },
+  {
+    name: 'deleteOrganizationAsManager',
+    method: 'POST',
+    permission: { apps: ['manager'] },
+    input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }),
+  },
 
   // gen:entity:rows — the rows of new entities' server functions (npm run gen:entity) are added above this line
 
@@ -207,8 +320,12 @@ async function callFn(request: APIRequestContext, name: string, data: unknown) {
   expect(path, `the path of ${name}`).toMatch(/^\/_serverFn\//)
   const payload = await encodePayload(data)
   const headers = { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL }
-  if (row.method === 'GET') return request.get(payload ? `${path}?payload=${encodeURIComponent(payload)}` : path, { headers })
-  return request.post(path, { headers: payload ? { ...headers, 'content-type': 'application/json' } : headers, data: payload })
+  if (row.method === 'GET')
+    return request.get(payload ? `${path}?payload=${encodeURIComponent(payload)}` : path, { headers })
+  return request.post(path, {
+    headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
+    data: payload,
+  })
 }
 
 /**
@@ -243,7 +360,10 @@ async function apiContext(storageState?: Awaited<ReturnType<BrowserContext['stor
 /** A request context signed in with the password the admin set. */
 async function signedInWithPassword(account: Account) {
   const context = await apiContext()
-  const response = await context.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password }, headers: { origin: baseURL } })
+  const response = await context.post('/api/auth/sign-in/email', {
+    data: { email: account.email, password: account.password },
+    headers: { origin: baseURL },
+  })
   expect(response.status(), `password sign-in of ${account.email}`).toBe(200)
   return context
 }
@@ -269,7 +389,12 @@ test.describe('permission matrix of the roles', () => {
   test.beforeAll(async ({ browser, baseURL: url }) => {
     test.setTimeout(60_000)
     baseURL = url!
-    adminBrowser = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC', extraHTTPHeaders: { 'X-Forwarded-For': clientIp() } })
+    adminBrowser = await browser.newContext({
+      baseURL,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      extraHTTPHeaders: { 'X-Forwarded-For': clientIp() },
+    })
     const page = await adminBrowser.newPage()
     await signIn(page, admin.email)
 
@@ -286,10 +411,16 @@ test.describe('permission matrix of the roles', () => {
     await page.getByRole('link', { name: 'API documentation' }).first().click()
     await expect(page.getByRole('heading', { name: 'API documentation', level: 1 })).toBeVisible()
     const adminRequest = adminBrowser.request
-    type Reference = { functions?: Array<{ name: string; method: string; path: string | null; permission: Permissions | null }> }
+    type Reference = {
+      functions?: Array<{ name: string; method: string; path: string | null; permission: Permissions | null }>
+    }
     let reference: Reference = {}
     for (const path of captured) {
-      const answer = await resultOf<Reference>(await adminRequest.get(path, { headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL } }))
+      const answer = await resultOf<Reference>(
+        await adminRequest.get(path, {
+          headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL },
+        }),
+      )
       if (answer?.functions) reference = answer
     }
     expect(reference.functions, `getApiReference among ${captured.join(', ')}`).toBeDefined()
@@ -301,24 +432,39 @@ test.describe('permission matrix of the roles', () => {
     const account = async (label: string): Promise<Account> => {
       const email = newEmail(`matrix-${label}`)
       const name = `${tag} ${label}`
-      const { id } = await resultOf<{ id: string }>(await callFn(adminRequest, 'createUser', { email, name, role: 'user' }))
+      const { id } = await resultOf<{ id: string }>(
+        await callFn(adminRequest, 'createUser', { email, name, role: 'user' }),
+      )
       const password = `pw-${randomUUID()}`
       await resultOf(await callFn(adminRequest, 'setUserPassword', { id, password }))
       return { id, email, name, password }
     }
-    const [user, banned, impersonated, victim, spare] = await Promise.all(['user', 'banned', 'impersonated', 'victim', 'spare'].map(account))
+    const [user, banned, impersonated, victim, spare] = await Promise.all(
+      ['user', 'banned', 'impersonated', 'victim', 'spare'].map(account),
+    )
     const repo = { name: `${tag} repository`, link: 'https://example.com/matrix', description: 'Matrix target' }
     const created = await resultOf<{ id: string }>(await callFn(adminRequest, 'createRepository', repo))
-    const spareRepo = await resultOf<{ id: string }>(await callFn(adminRequest, 'createRepository', { ...repo, name: `${tag} spare repository` }))
-    const context = await resultOf<{ session: { user: { id: string } } }>(await callFn(adminRequest, 'getAppContext', undefined))
+    const spareRepo = await resultOf<{ id: string }>(
+      await callFn(adminRequest, 'createRepository', { ...repo, name: `${tag} spare repository` }),
+    )
+    const context = await resultOf<{ session: { user: { id: string } } }>(
+      await callFn(adminRequest, 'getAppContext', undefined),
+    )
     // Organisations owned by the admin, made through better-auth's endpoint as the pages do.
     const organization = async (name: string) => {
-      const response = await adminRequest.post('/api/auth/organization/create', { data: { name, slug: name }, headers: { origin: baseURL } })
+      const response = await adminRequest.post('/api/auth/organization/create', {
+        data: { name, slug: name },
+        headers: { origin: baseURL },
+      })
       expect(response.status(), `creating ${name}`).toBe(200)
       return ((await response.json()) as { id: string }).id
     }
     const orgName = `${tag} organisation`
-    const [orgId, spareOrgId, authSpareOrgId] = [await organization(orgName), await organization(`${tag} spare organisation`), await organization(`${tag} auth spare organisation`)]
+    const [orgId, spareOrgId, authSpareOrgId] = [
+      await organization(orgName),
+      await organization(`${tag} spare organisation`),
+      await organization(`${tag} auth spare organisation`),
+    ]
     f = {
       adminId: context.session.user.id,
       user: user!,
@@ -337,10 +483,14 @@ test.describe('permission matrix of the roles', () => {
     const userRequest = await signedInWithPassword(f.user)
     const bannedRequest = await signedInWithPassword(f.banned)
     extraContexts.push(userRequest, bannedRequest)
-    sessionIds.user = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.user.id }))).sessions[0]!.id
+    sessionIds.user = (
+      await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.user.id }))
+    ).sessions[0]!.id
 
     // The real POST call of the UI: the admin bans the banned user; encodePayload here encodes the same body.
-    const banCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/'))
+    const banCall = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/_serverFn/'),
+    )
     await page.goto(`/manager/users/${f.banned.id}`)
     await hydrated(page.getByRole('button', { name: 'Ban', exact: true }))
     await page.getByRole('button', { name: 'Ban', exact: true }).click()
@@ -358,13 +508,18 @@ test.describe('permission matrix of the roles', () => {
     // The admin impersonates a fresh user from a copy of its cookies: the copy holds the impersonation session.
     const impersonating = await apiContext(await adminBrowser.storageState())
     extraContexts.push(impersonating)
-    impersonationStart = await impersonating.post('/api/auth/admin/impersonate-user', { data: { userId: f.impersonated.id }, headers: { origin: baseURL } })
+    impersonationStart = await impersonating.post('/api/auth/admin/impersonate-user', {
+      data: { userId: f.impersonated.id },
+      headers: { origin: baseURL },
+    })
     expect(impersonationStart.status()).toBe(200)
 
     const anonymous = await apiContext()
     extraContexts.push(anonymous)
     as = { anonymous, banned: bannedRequest, user: userRequest, impersonating, admin: adminRequest }
-    victimAuditBefore = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.victim.id }))).audit.map((entry) => entry.action).sort()
+    victimAuditBefore = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.victim.id }))).audit
+      .map((entry) => entry.action)
+      .sort()
   })
 
   test.afterAll(async () => {
@@ -376,17 +531,29 @@ test.describe('permission matrix of the roles', () => {
     expect(catalog.map((fn) => fn.name).sort()).toEqual(rows.map((row) => row.name).sort())
     for (const fn of catalog) {
       const row = rows.find((candidate) => candidate.name === fn.name)!
-      expect({ name: fn.name, method: fn.method, permission: fn.permission }).toEqual({ name: row.name, method: row.method, permission: row.permission })
+      expect({ name: fn.name, method: fn.method, permission: fn.permission }).toEqual({
+        name: row.name,
+        method: row.method,
+        permission: row.permission,
+      })
     }
   })
 
   test('the callers are who they should be', async () => {
-    const contextOf = async (caller: Caller) => (await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } | null }>(await callFn(as[caller], 'getAppContext', undefined))).session
+    const contextOf = async (caller: Caller) =>
+      (
+        await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } | null }>(
+          await callFn(as[caller], 'getAppContext', undefined),
+        )
+      ).session
     expect(await contextOf('anonymous')).toBeNull()
     // The ban revoked the banned user's session: their old cookies are anonymous ...
     expect(await contextOf('banned')).toBeNull()
     // ... and a fresh sign-in is refused.
-    const again = await as.anonymous.post('/api/auth/sign-in/email', { data: { email: f.banned.email, password: f.banned.password }, headers: { origin: baseURL } })
+    const again = await as.anonymous.post('/api/auth/sign-in/email', {
+      data: { email: f.banned.email, password: f.banned.password },
+      headers: { origin: baseURL },
+    })
     expect(again.status()).toBe(403)
     expect(await again.json()).toMatchObject({ code: 'BANNED_USER' })
     expect((await contextOf('user'))?.user.id).toBe(f.user.id)
@@ -405,7 +572,12 @@ test.describe('permission matrix of the roles', () => {
       const response = await callFn(as[caller], row.name, data)
       const { error } = await decode(response)
       cells.push(`${row.name}=${response.status()}`)
-      expect.soft(response.status(), `${row.name} by ${caller}: ${String(error instanceof Error ? error.message : (error ?? ''))}`).toBe(expected)
+      expect
+        .soft(
+          response.status(),
+          `${row.name} by ${caller}: ${String(error instanceof Error ? error.message : (error ?? ''))}`,
+        )
+        .toBe(expected)
     }
     console.log(`${caller}: ${cells.join(' ')}`)
   }
@@ -432,18 +604,28 @@ test.describe('permission matrix of the roles', () => {
     const repo = await resultOf<{ name: string }>(await callFn(admin, 'getRepository', { id: f.repo.id }))
     expect(repo.name).toBe(f.repo.name)
     await resultOf(await callFn(admin, 'getRepository', { id: f.spareRepoId }))
-    const repositories = await resultOf<{ items: Array<{ name: string }> }>(await callFn(admin, 'listRepositories', { searchTerm: f.tag }))
-    expect(repositories.items.map((item) => item.name).sort()).toEqual([f.repo.name, `${f.tag} spare repository`].sort())
-    const users = await resultOf<{ items: Array<{ id: string }> }>(await callFn(admin, 'listUsers', { searchTerm: `${f.tag.toLowerCase()}-created-by` }))
+    const repositories = await resultOf<{ items: Array<{ name: string }> }>(
+      await callFn(admin, 'listRepositories', { searchTerm: f.tag }),
+    )
+    expect(repositories.items.map((item) => item.name).sort()).toEqual(
+      [f.repo.name, `${f.tag} spare repository`].sort(),
+    )
+    const users = await resultOf<{ items: Array<{ id: string }> }>(
+      await callFn(admin, 'listUsers', { searchTerm: `${f.tag.toLowerCase()}-created-by` }),
+    )
     expect(users.items).toEqual([])
     // The organisation the refused deletions aimed at is still there.
-    const organization = await resultOf<{ organization: { name: string }; members: Array<{ userId: string; role: string }> }>(
-      await callFn(admin, 'getOrganizationForManager', { id: f.org.id }),
-    )
+    const organization = await resultOf<{
+      organization: { name: string }
+      members: Array<{ userId: string; role: string }>
+    }>(await callFn(admin, 'getOrganizationForManager', { id: f.org.id }))
     expect(organization.organization.name).toBe(f.org.name)
     expect(organization.members).toEqual([expect.objectContaining({ userId: f.adminId, role: 'owner' })])
     // The victim's password was not replaced.
-    const victimSignIn = await as.anonymous.post('/api/auth/sign-in/email', { data: { email: f.victim.email, password: 'matrix-user-password' }, headers: { origin: baseURL } })
+    const victimSignIn = await as.anonymous.post('/api/auth/sign-in/email', {
+      data: { email: f.victim.email, password: 'matrix-user-password' },
+      headers: { origin: baseURL },
+    })
     expect(victimSignIn.status()).toBe(401)
   })
 
@@ -458,14 +640,23 @@ test.describe('permission matrix of the roles', () => {
     // better-auth's own endpoints, open to any HTTP client: the impersonation ones are the product's (page-user,
     // impersonation-banner); the writes the server functions do answer 404 to everyone (docs/decisions/037), else
     // they would be a second way to them, without the product's rules and audit.
-    type Endpoint = { path: string; method?: 'GET'; body?: (allowed: boolean) => unknown; permission: Permissions | null; expect?: Partial<Record<Caller, number>> }
+    type Endpoint = {
+      path: string
+      method?: 'GET'
+      body?: (allowed: boolean) => unknown
+      permission: Permissions | null
+      expect?: Partial<Record<Caller, number>>
+    }
     const closed = (path: string, body: () => unknown): Endpoint => ({
       path,
       body,
       permission: null,
       expect: { anonymous: 404, banned: 404, user: 404, impersonating: 404, admin: 404 },
     })
-    const victimAudit = async () => (await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.victim.id }))).audit.map((entry) => entry.id)
+    const victimAudit = async () =>
+      (await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.victim.id }))).audit.map(
+        (entry) => entry.id,
+      )
     const victimAuditBeforeEndpoints = await victimAudit()
     const endpoints: Endpoint[] = [
       { path: '/admin/list-users?limit=1', method: 'GET', permission: { user: ['list'] } },
@@ -476,21 +667,40 @@ test.describe('permission matrix of the roles', () => {
       closed('/admin/revoke-user-session', () => ({ sessionToken: randomUUID() })),
       closed('/admin/revoke-user-sessions', () => ({ userId: f.user.id })),
       closed('/admin/remove-user', () => ({ userId: f.victim.id })),
-      closed('/admin/create-user', () => ({ email: newEmail('matrix-auth-created'), name: `${f.tag} auth created`, role: 'user' })),
+      closed('/admin/create-user', () => ({
+        email: newEmail('matrix-auth-created'),
+        name: `${f.tag} auth created`,
+        role: 'user',
+      })),
       closed('/admin/update-user', () => ({ userId: f.victim.id, data: { name: 'x'.repeat(100_000) } })),
       closed('/admin/set-user-password', () => ({ userId: f.victim.id, newPassword: 'matrix-auth-password' })),
       closed('/update-user', () => ({ name: '<b>matrix</b>' })),
       // The admin's allowed call is the one that started the impersonating caller's session (beforeAll).
-      { path: '/admin/impersonate-user', body: () => ({ userId: f.victim.id }), permission: { user: ['impersonate'] }, expect: { admin: impersonationStart.status() } },
+      {
+        path: '/admin/impersonate-user',
+        body: () => ({ userId: f.victim.id }),
+        permission: { user: ['impersonate'] },
+        expect: { admin: impersonationStart.status() },
+      },
       // Any signed-in person lists their own organisations (no permission needed).
-      { path: '/organization/list', method: 'GET', permission: null, expect: { anonymous: 401, banned: 401, user: 200, impersonating: 200, admin: 200 } },
+      {
+        path: '/organization/list',
+        method: 'GET',
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 200, impersonating: 200, admin: 200 },
+      },
       // better-auth's organisation endpoints on organisations the admin owns: whatever their product role,
       // people outside an organisation get nothing of it (the roles inside are organization-rules.integration.test.ts).
       ...[
         `/organization/get-full-organization?organizationId=${f.org.id}`,
         `/organization/list-members?organizationId=${f.org.id}`,
         `/organization/list-invitations?organizationId=${f.org.id}`,
-      ].map((path): Endpoint => ({ path, method: 'GET', permission: null, expect: { anonymous: 401, banned: 401, user: 403, impersonating: 403, admin: 200 } })),
+      ].map((path): Endpoint => ({
+        path,
+        method: 'GET',
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 403, impersonating: 403, admin: 200 },
+      })),
       {
         path: '/organization/update',
         body: () => ({ organizationId: f.org.id, data: { name: f.org.name } }),
@@ -522,7 +732,12 @@ test.describe('permission matrix of the roles', () => {
         expect: { anonymous: 401, banned: 401, user: 400, admin: 200, impersonating: 400 },
       },
       // Only an impersonation session can be stopped; last, since it ends the impersonating caller's session.
-      { path: '/admin/stop-impersonating', body: () => ({}), permission: null, expect: { anonymous: 401, banned: 401, user: 400, admin: 400, impersonating: 200 } },
+      {
+        path: '/admin/stop-impersonating',
+        body: () => ({}),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 400, admin: 400, impersonating: 200 },
+      },
     ]
     const lines: string[] = []
     for (const endpoint of endpoints) {
@@ -538,9 +753,13 @@ test.describe('permission matrix of the roles', () => {
         const url = `/api/auth${endpoint.path}`
         const headers = { origin: baseURL }
         const response =
-          endpoint.method === 'GET' ? await as[caller].get(url, { headers }) : await as[caller].post(url, { headers, data: endpoint.body!(allowed) })
+          endpoint.method === 'GET'
+            ? await as[caller].get(url, { headers })
+            : await as[caller].post(url, { headers, data: endpoint.body!(allowed) })
         cells.push(`${caller}=${response.status()}`)
-        expect.soft(response.status(), `${endpoint.path} by ${caller}: ${(await response.text()).slice(0, 200)}`).toBe(expected)
+        expect
+          .soft(response.status(), `${endpoint.path} by ${caller}: ${(await response.text()).slice(0, 200)}`)
+          .toBe(expected)
       }
       lines.push(`${endpoint.path}: ${cells.join(' ')}`)
     }
@@ -559,7 +778,9 @@ test.describe('permission matrix of the roles', () => {
     const admin = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.adminId }))
     expect(admin.user.role).toBe('admin')
     // The impersonation is over: its cookies are the admin's own session again.
-    const back = await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } }>(await callFn(as.impersonating, 'getAppContext', undefined))
+    const back = await resultOf<{ session: { user: { id: string }; impersonatedBy: string | null } }>(
+      await callFn(as.impersonating, 'getAppContext', undefined),
+    )
     expect(back.session).toMatchObject({ user: { id: f.adminId }, impersonatedBy: null })
   })
 })

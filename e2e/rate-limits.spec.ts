@@ -34,7 +34,10 @@ async function spend(page: Page, baseURL: string, path: string, times: number, b
 
 test.describe('over a limit, the sign-in pages say how long to wait', () => {
   test('a code request, in English: the address typed is kept', async ({ page, baseURL }) => {
-    await spend(page, baseURL!, '/email-otp/send-verification-otp', sendCode.max, () => ({ email: newEmail('spent'), type: 'sign-in' }))
+    await spend(page, baseURL!, '/email-otp/send-verification-otp', sendCode.max, () => ({
+      email: newEmail('spent'),
+      type: 'sign-in',
+    }))
     await page.goto('/login')
     const email = newEmail('refused')
     await hydrated(page.locator('form'))
@@ -48,7 +51,10 @@ test.describe('over a limit, the sign-in pages say how long to wait', () => {
 
   test('a code request, in French', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18next', value: 'fr', url: baseURL! }])
-    await spend(page, baseURL!, '/email-otp/send-verification-otp', sendCode.max, () => ({ email: newEmail('spent'), type: 'sign-in' }))
+    await spend(page, baseURL!, '/email-otp/send-verification-otp', sendCode.max, () => ({
+      email: newEmail('spent'),
+      type: 'sign-in',
+    }))
     await page.goto('/login')
     const email = newEmail('refuse')
     await hydrated(page.locator('form'))
@@ -62,7 +68,11 @@ test.describe('over a limit, the sign-in pages say how long to wait', () => {
   })
 
   for (const language of ['en', 'ar'] as const) {
-    test(`a code check, in ${language === 'en' ? 'English' : 'Arabic'}: still on the verify page of the address`, async ({ page, context, baseURL }) => {
+    test(`a code check, in ${language === 'en' ? 'English' : 'Arabic'}: still on the verify page of the address`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await context.addCookies([{ name: 'i18next', value: language, url: baseURL! }])
       const email = newEmail('checks')
       await spend(page, baseURL!, '/sign-in/email-otp', sendCode.max, () => ({ email, otp: '000000' }))
@@ -85,7 +95,9 @@ test.describe('over a limit, the application says how long to wait', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/app\/account$/)
 
-    await spend(page, baseURL!, '/email-otp/request-email-change', sendCode.max, () => ({ newEmail: newEmail('elsewhere') }))
+    await spend(page, baseURL!, '/email-otp/request-email-change', sendCode.max, () => ({
+      newEmail: newEmail('elsewhere'),
+    }))
     const section = page.getByRole('region', { name: 'Email address' })
     await (await hydrated(section.getByLabel('New email address'))).fill(newEmail('next'))
     await section.getByRole('button', { name: 'Send a code' }).click()
@@ -97,7 +109,7 @@ test.describe('over a limit, the application says how long to wait', () => {
     await expect(alert).toHaveText(rateLimitText('en', seconds))
   })
 
-  test('better-auth\'s client (signing out), in a toast', async ({ page, baseURL, clientIp }) => {
+  test("better-auth's client (signing out), in a toast", async ({ page, baseURL, clientIp }) => {
     await signIn(page, user.email)
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
     await (await hydrated(sidebar.getByRole('button', { name: 'Logout' }))).click()
@@ -107,7 +119,11 @@ test.describe('over a limit, the application says how long to wait', () => {
     // Someone else at the same address has just spent the allowance of the sign-out path (general rule). The window
     // is fixed from its first request: when spending it took a slow machine more than half the window, spend a
     // fresh one, so that the person's click surely lands inside it.
-    const signOut = () => fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { 'X-Forwarded-For': clientIp, origin: baseURL! } })
+    const signOut = () =>
+      fetch(`${baseURL}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': clientIp, origin: baseURL! },
+      })
     let windowLeft = 0
     for (let attempt = 1; windowLeft < perPath.window / 2; attempt++) {
       expect(attempt, 'windows spent').toBeLessThanOrEqual(3)
@@ -165,7 +181,8 @@ test.describe('sign-in with a provider from one shared address', () => {
 
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
   test.afterEach(async ({}, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus && server) await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
+    if (testInfo.status !== testInfo.expectedStatus && server)
+      await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
   })
 
   test.afterAll(async () => {
@@ -177,7 +194,12 @@ test.describe('sign-in with a provider from one shared address', () => {
 
   test('a dozen people behind one address all reach the provider and sign in, at once', async ({ browser }) => {
     const office = '198.51.100.23'
-    const person = { sub: 'acme|office-worker', email: `office-${Date.now().toString(36)}@example.com`, email_verified: true, name: 'Office Worker' }
+    const person = {
+      sub: 'acme|office-worker',
+      email: `office-${Date.now().toString(36)}@example.com`,
+      email_verified: true,
+      name: 'Office Worker',
+    }
     provider.signInAs(person)
     const open = async () => {
       const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': office } })
@@ -198,12 +220,18 @@ test.describe('sign-in with a provider from one shared address', () => {
     for (const page of [first, ...people]) await page.context().close()
   })
 
-  test('over the limit, a callback from the provider lands on the sign-in page, which says how long to wait', async ({ browser }) => {
+  test('over the limit, a callback from the provider lands on the sign-in page, which says how long to wait', async ({
+    browser,
+  }) => {
     const flood = '198.51.100.99'
     const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': flood } })
     const callback = `${server.url}/api/auth/callback/oidc?state=forged&code=forged`
     for (let batch = 0; batch < providerSignIn.max; batch += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, providerSignIn.max - batch) }, () => context.request.get(callback, { maxRedirects: 0 })))
+      await Promise.all(
+        Array.from({ length: Math.min(50, providerSignIn.max - batch) }, () =>
+          context.request.get(callback, { maxRedirects: 0 }),
+        ),
+      )
     }
     const page = await context.newPage()
     await page.goto(callback)

@@ -8,7 +8,13 @@ import { expect, test, user } from './fixtures/test'
 test.describe('the redirect after sign-in', () => {
   test('a path that leaves the site once normalised sends to the default area', async ({ request, baseURL }) => {
     await signInOverHttp(request, user.email, baseURL!)
-    for (const redirect of ['/app/../..//evil.com', '/%2e%2e//evil.com', '/%252F%252Fevil.com', '/%5Cevil.com', '//evil.com']) {
+    for (const redirect of [
+      '/app/../..//evil.com',
+      '/%2e%2e//evil.com',
+      '/%252F%252Fevil.com',
+      '/%5Cevil.com',
+      '//evil.com',
+    ]) {
       const response = await request.get(`/login?redirect=${encodeURIComponent(redirect)}`, { maxRedirects: 0 })
       expect(response.status(), redirect).toBe(307)
       expect(response.headers().location, redirect).toBe('/app')

@@ -1,7 +1,8 @@
 import type { Page, Request } from '@playwright/test'
 import { admin, expect, hydrated, signIn, test, user } from './fixtures/test'
 
-const uniqueName = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+const uniqueName = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 
 async function createRepository(page: Page, values: { name: string; link: string; description?: string }) {
   await page.goto('/manager/repositories/new')
@@ -25,7 +26,10 @@ test.describe('repositories in the user area', () => {
 
     // More than one page of seeded repositories: scrolling down (or "Load more") brings the next.
     await listItems(page).last().scrollIntoViewIfNeeded()
-    await page.getByRole('button', { name: 'Load more' }).click({ timeout: 2_000 }).catch(() => {})
+    await page
+      .getByRole('button', { name: 'Load more' })
+      .click({ timeout: 2_000 })
+      .catch(() => {})
     await expect.poll(() => listItems(page).count()).toBeGreaterThan(20)
 
     await hydrated(page.getByRole('searchbox'))
@@ -47,7 +51,10 @@ test.describe('repositories in the user area', () => {
     await page.goto('/app/repositories?searchTerm=pglite')
     await listItems(page).filter({ hasText: 'pglite' }).getByRole('link').click()
     await expect(page.getByRole('heading', { name: 'pglite' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /github\.com\/electric-sql\/pglite/ })).toHaveAttribute('href', 'https://github.com/electric-sql/pglite')
+    await expect(page.getByRole('link', { name: /github\.com\/electric-sql\/pglite/ })).toHaveAttribute(
+      'href',
+      'https://github.com/electric-sql/pglite',
+    )
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0)
 
@@ -109,7 +116,10 @@ test.describe('repositories in the manager area', () => {
     await page.getByRole('button', { name: 'Create' }).click()
     await expect(page.getByRole('heading', { name })).toBeVisible()
     await expect(page.getByText('Repository created')).toBeVisible()
-    await expect(page.getByRole('link', { name: /example\.com\/react/ })).toHaveAttribute('href', 'https://example.com/react')
+    await expect(page.getByRole('link', { name: /example\.com\/react/ })).toHaveAttribute(
+      'href',
+      'https://example.com/react',
+    )
     await expect(page.getByText('Made by the end-to-end tests')).toBeVisible()
   })
 

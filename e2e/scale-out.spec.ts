@@ -42,8 +42,16 @@ test.describe('two instances on one database', () => {
     cluster.start()
     build = copyBuild()
     sink = await startSmtpSink()
-    paths = { listRepositories: serverFunctionPath('listRepositories', build), banUser: serverFunctionPath('banUser', build) }
-    const env = { DATABASE_URL: cluster.url, EMAIL_SERVER: sink.url, TRUSTED_PROXY_HEADER: 'x-forwarded-for', LOG_LEVEL: 'info' }
+    paths = {
+      listRepositories: serverFunctionPath('listRepositories', build),
+      banUser: serverFunctionPath('banUser', build),
+    }
+    const env = {
+      DATABASE_URL: cluster.url,
+      EMAIL_SERVER: sink.url,
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      LOG_LEVEL: 'info',
+    }
     // Started in the same tick: both find the database empty and migrate it at the same time.
     a = Object.assign(new ServerProcess(PORT_A, env, build), { name: 'A' as const })
     b = Object.assign(new ServerProcess(PORT_B, env, build), { name: 'B' as const })
@@ -53,7 +61,9 @@ test.describe('two instances on one database', () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
   test.afterEach(async ({}, testInfo) => {
     if (testInfo.status === testInfo.expectedStatus) return
-    for (const server of [a, b]) if (server) await testInfo.attach(`server ${server.name} output`, { body: server.output, contentType: 'text/plain' })
+    for (const server of [a, b])
+      if (server)
+        await testInfo.attach(`server ${server.name} output`, { body: server.output, contentType: 'text/plain' })
   })
 
   test.afterAll(async () => {
@@ -76,7 +86,12 @@ test.describe('two instances on one database', () => {
   function authPost(server: Instance, path: string, body: unknown, ip: string, cookie?: string) {
     return fetch(`${server.url}/api/auth${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        'x-forwarded-for': ip,
+        ...(cookie ? { cookie } : {}),
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     })
@@ -103,14 +118,20 @@ test.describe('two instances on one database', () => {
   }
 
   async function sessionOn(server: Instance, cookie: string) {
-    const response = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie, 'x-forwarded-for': clientIp() } })
+    const response = await fetch(`${server.url}/api/auth/get-session`, {
+      headers: { cookie, 'x-forwarded-for': clientIp() },
+    })
     expect(response.status).toBe(200)
     return (await response.json()) as { user: { id: string; email: string } } | null
   }
 
   /** A signed-in server function: 200 with a session that may read repositories, 401 without one. */
   async function listRepositoriesOn(server: Instance, cookie: string) {
-    const response = await callServerFunction(server.url, paths.listRepositories, { method: 'GET', data: { limit: 5 }, headers: { cookie } })
+    const response = await callServerFunction(server.url, paths.listRepositories, {
+      method: 'GET',
+      data: { limit: 5 },
+      headers: { cookie },
+    })
     await response.arrayBuffer()
     return response.status
   }
@@ -122,7 +143,14 @@ test.describe('two instances on one database', () => {
       .filter((line) => line.trim() && !line.includes('Listening on:'))
       .map((line) => {
         try {
-          return JSON.parse(line) as { level: number; msg: string; requestId?: string; path?: string; status?: number; err?: unknown }
+          return JSON.parse(line) as {
+            level: number
+            msg: string
+            requestId?: string
+            path?: string
+            status?: number
+            err?: unknown
+          }
         } catch {
           throw new Error(`Server ${server.name} wrote a line that is not JSON: ${line}`)
         }
@@ -136,21 +164,35 @@ test.describe('two instances on one database', () => {
    */
   function errorLines(server: Instance) {
     return logLines(server).filter(
-      (line) => line.level >= 50 && !(line.msg === 'The database could not be opened' && /CONNECT_TIMEOUT|ECONNREFUSED/.test(JSON.stringify(line.err ?? ''))),
+      (line) =>
+        line.level >= 50 &&
+        !(
+          line.msg === 'The database could not be opened' &&
+          /CONNECT_TIMEOUT|ECONNREFUSED/.test(JSON.stringify(line.err ?? ''))
+        ),
     )
   }
 
   test('both start at once on an empty database: both ready, each migration applied exactly once, no error', async () => {
-    const journal = JSON.parse(readFileSync(join(build, 'server/drizzle/meta/_journal.json'), 'utf8')) as { entries: Array<{ tag: string; when: number }> }
-    const applied = await query((sql) => sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`)
+    const journal = JSON.parse(readFileSync(join(build, 'server/drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string; when: number }>
+    }
+    const applied = await query(
+      (sql) => sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at`,
+    )
     expect(applied.length, JSON.stringify(applied)).toBe(journal.entries.length)
-    expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when).sort((x, y) => x - y))
+    expect(applied.map((row) => Number(row.created_at))).toEqual(
+      journal.entries.map((entry) => entry.when).sort((x, y) => x - y),
+    )
     expect(new Set(applied.map((row) => row.hash)).size).toBe(journal.entries.length)
 
     for (const server of [a, b]) {
       const lines = logLines(server)
       expect(errorLines(server), `errors logged by ${server.name}`).toEqual([])
-      expect(lines.some((line) => line.msg === 'Database ready'), `${server.name} opened the database`).toBe(true)
+      expect(
+        lines.some((line) => line.msg === 'Database ready'),
+        `${server.name} opened the database`,
+      ).toBe(true)
       expect((await fetch(`${server.url}/login`)).status).toBe(200)
     }
   })
@@ -203,14 +245,18 @@ test.describe('two instances on one database', () => {
     // Signing in again is refused too, on either instance.
     const again = await authPost(b, '/sign-in/email-otp', { email: userEmail, otp: code }, ip)
     expect(again.status).toBe(403)
-    expect(again.headers.getSetCookie().filter((cookie) => cookie.includes('session_token=') && !/max-age=0/i.test(cookie))).toEqual([])
+    expect(
+      again.headers.getSetCookie().filter((cookie) => cookie.includes('session_token=') && !/max-age=0/i.test(cookie)),
+    ).toEqual([])
   })
 
   test('the logs are JSON lines with a request id and never show a code, a cookie or the secret', async () => {
     // Checked before the rate-limit test, so that a failure there (which stops this serial file) cannot
     // hide this one. One more request with a request id of our own, to be found in A's log.
     const requestId = `scale-out-${Date.now()}`
-    expect((await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })).headers.get('x-request-id')).toBe(requestId)
+    expect(
+      (await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })).headers.get('x-request-id'),
+    ).toBe(requestId)
     await expect.poll(() => a.output.includes(requestId), { timeout: 5_000 }).toBe(true)
 
     expect(codes.length).toBeGreaterThanOrEqual(3)
@@ -219,11 +265,19 @@ test.describe('two instances on one database', () => {
       const lines = logLines(server)
       const requests = lines.filter((line) => line.msg === 'Request' || line.msg === 'Request failed')
       expect(requests.length, `request lines of ${server.name}`).toBeGreaterThan(5)
-      expect(requests.filter((line) => !line.requestId), `request lines without an id on ${server.name}`).toEqual([])
+      expect(
+        requests.filter((line) => !line.requestId),
+        `request lines without an id on ${server.name}`,
+      ).toEqual([])
       expect(errorLines(server), `errors logged by ${server.name}`).toEqual([])
 
-      for (const code of codes) expect(new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(server.output), `code ${code} in ${server.name}'s log`).toBe(false)
-      for (const value of cookieValues) expect(server.output.includes(value), `a cookie value in ${server.name}'s log`).toBe(false)
+      for (const code of codes)
+        expect(
+          new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`).test(server.output),
+          `code ${code} in ${server.name}'s log`,
+        ).toBe(false)
+      for (const value of cookieValues)
+        expect(server.output.includes(value), `a cookie value in ${server.name}'s log`).toBe(false)
       expect(server.output.includes(SECRET), `the secret in ${server.name}'s log`).toBe(false)
       expect(server.output.toLowerCase().includes('session_token'), `a cookie name in ${server.name}'s log`).toBe(false)
     }
@@ -235,14 +289,24 @@ test.describe('two instances on one database', () => {
     const stamp = Date.now().toString(36)
     const statuses: string[] = []
     for (const [index, server] of [a, b, a, b, a, b, a].entries()) {
-      const response = await authPost(server, '/email-otp/send-verification-otp', { email: `scale-limit-${stamp}-${index}@example.com`, type: 'sign-in' }, ip)
+      const response = await authPost(
+        server,
+        '/email-otp/send-verification-otp',
+        { email: `scale-limit-${stamp}-${index}@example.com`, type: 'sign-in' },
+        ip,
+      )
       await response.arrayBuffer()
       statuses.push(`${server.name}:${response.status}`)
     }
     expect(statuses).toEqual(['A:200', 'B:200', 'A:200', 'B:200', 'A:200', 'B:429', 'A:429'])
     // Another client is not affected, on either instance.
     for (const server of [a, b]) {
-      const other = await authPost(server, '/email-otp/send-verification-otp', { email: `scale-other-${stamp}-${server.name}@example.com`, type: 'sign-in' }, '203.0.113.78')
+      const other = await authPost(
+        server,
+        '/email-otp/send-verification-otp',
+        { email: `scale-other-${stamp}-${server.name}@example.com`, type: 'sign-in' },
+        '203.0.113.78',
+      )
       expect(other.status, `another client on ${server.name}`).toBe(200)
     }
   })

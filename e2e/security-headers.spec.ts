@@ -10,7 +10,8 @@ function expectSecurityHeaders(headers: Record<string, string>, { document }: { 
   if (document) {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/)
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-    for (const directive of [`frame-ancestors 'none'`, `base-uri 'self'`, `object-src 'none'`, `form-action 'self'`]) expect(csp).toContain(directive)
+    for (const directive of [`frame-ancestors 'none'`, `base-uri 'self'`, `object-src 'none'`, `form-action 'self'`])
+      expect(csp).toContain(directive)
   } else {
     expect(csp).toBe(`default-src 'none'; frame-ancestors 'none'`)
   }
@@ -24,13 +25,18 @@ function expectSecurityHeaders(headers: Record<string, string>, { document }: { 
   expect(headers['strict-transport-security']).toBeUndefined()
 }
 
-const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
 
 /** A server function's response, as the browser gets it on a client-side navigation (the repositories list). */
 async function serverFunctionUrl(page: Page) {
   await signIn(page, user.email)
   const answered = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
-  await (await hydrated(page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Code repositories' }))).click()
+  await (
+    await hydrated(
+      page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Code repositories' }),
+    )
+  ).click()
   return answered
 }
 
@@ -119,7 +125,11 @@ test.describe('cross-site requests', () => {
     // The same form from the site itself goes on to the next step (a new address: a code sent to a shared
     // account would replace the one another spec is typing).
     const email = newEmail('same-site-form')
-    const sameSite = await request.post('/login', { headers: { origin: new URL(baseURL!).origin }, form: { email }, maxRedirects: 0 })
+    const sameSite = await request.post('/login', {
+      headers: { origin: new URL(baseURL!).origin },
+      form: { email },
+      maxRedirects: 0,
+    })
     expect(sameSite.headers().location).toBe(`/login/verify?email=${encodeURIComponent(email)}`)
   })
 
@@ -133,7 +143,10 @@ test.describe('cross-site requests', () => {
 
     // Signed in: a forged sign-out carrying the session cookie is refused, and the session lives on.
     await signIn(page, user.email)
-    const signOut = await page.request.post('/api/auth/sign-out', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, data: {} })
+    const signOut = await page.request.post('/api/auth/sign-out', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      data: {},
+    })
     expect(signOut.status()).toBe(403)
     const session = await page.request.get('/api/auth/get-session')
     expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe(user.email)

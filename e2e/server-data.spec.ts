@@ -30,12 +30,19 @@ test('every page shows the data the server rendered, without calling a server fu
   // An organisation of the admin's, for the organisation pages.
   await page.goto('/app/organizations')
   await (await hydrated(page.getByRole('button', { name: 'New organization' }))).click()
-  await page.getByTestId('responsive-dialog').getByLabel('Name').fill(`E2E Server data ${Math.random().toString(36).slice(2, 8)}`)
+  await page
+    .getByTestId('responsive-dialog')
+    .getByLabel('Name')
+    .fill(`E2E Server data ${Math.random().toString(36).slice(2, 8)}`)
   await page.getByTestId('responsive-dialog').getByRole('button', { name: 'Create' }).click()
   await expect(page).toHaveURL(/\/app\/organizations\/[\w-]+$/)
   const organizationId = new URL(page.url()).pathname.split('/').at(-1)!
 
-  const user = await firstDetailPath(page, `/manager/users?searchTerm=${encodeURIComponent(admin.email)}`, '/manager/users/')
+  const user = await firstDetailPath(
+    page,
+    `/manager/users?searchTerm=${encodeURIComponent(admin.email)}`,
+    '/manager/users/',
+  )
   const repository = await firstDetailPath(page, '/manager/repositories?searchTerm=pglite', '/manager/repositories/')
   const repositoryId = repository.split('/').at(-1)!
 
@@ -59,6 +66,8 @@ test('every page shows the data the server rendered, without calling a server fu
     '/manager/api',
   ]
   for (const path of paths) {
-    expect.soft(await serverFunctionCallsAfterLoad(page, path), `server functions called by ${path} after load`).toEqual([])
+    expect
+      .soft(await serverFunctionCallsAfterLoad(page, path), `server functions called by ${path} after load`)
+      .toEqual([])
   }
 })

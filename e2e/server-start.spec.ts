@@ -26,7 +26,9 @@ test.describe('production server start', () => {
   test('refuses to start without BETTER_AUTH_SECRET, saying why in one line', async () => {
     const { code, output } = await startServer({ BETTER_AUTH_URL: 'http://localhost:3299' })
     expect(code).toBe(1)
-    expect(output.trim()).toBe('BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters.')
+    expect(output.trim()).toBe(
+      'BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters.',
+    )
   })
 
   test('refuses an invalid BETTER_AUTH_URL with its documented message', async () => {

@@ -21,7 +21,12 @@ test.describe('mobile web app', () => {
       background_color: string
       icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>
     }
-    expect(manifest).toMatchObject({ name: 'Threshold', short_name: 'Threshold', start_url: '/app', display: 'standalone' })
+    expect(manifest).toMatchObject({
+      name: 'Threshold',
+      short_name: 'Threshold',
+      start_url: '/app',
+      display: 'standalone',
+    })
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i)
     expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i)
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
@@ -41,8 +46,14 @@ test.describe('mobile web app', () => {
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
 
-    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i)
-    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute('content', /^#[0-9a-f]{6}$/i)
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveAttribute(
+      'content',
+      /^#[0-9a-f]{6}$/i,
+    )
+    await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveAttribute(
+      'content',
+      /^#[0-9a-f]{6}$/i,
+    )
     await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes')
     await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute('content', 'Threshold')
   })
@@ -102,10 +113,16 @@ test.describe('development tools are not in production', () => {
     expect(server.length).toBeGreaterThan(0)
     // Test ids that only the pages' own code holds (the dev locale texts ship with every language).
     for (const marker of ['dev-mailbox-email', 'ui-gallery-section', 'ui-gallery-exports']) {
-      expect(browser.filter((code) => code.includes(marker)), `${marker} in the browser bundle`).toHaveLength(0)
+      expect(
+        browser.filter((code) => code.includes(marker)),
+        `${marker} in the browser bundle`,
+      ).toHaveLength(0)
     }
     for (const marker of ['ui-gallery-section', 'ui-gallery-exports']) {
-      expect(server.filter((code) => code.includes(marker)), `${marker} in the server bundle`).toHaveLength(0)
+      expect(
+        server.filter((code) => code.includes(marker)),
+        `${marker} in the server bundle`,
+      ).toHaveLength(0)
     }
   })
 })

@@ -19,7 +19,8 @@ test.describe('SIGTERM', () => {
 
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
   test.afterEach(async ({}, testInfo) => {
-    if (server && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
+    if (server && testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
     await server?.kill()
     if (dir) rmSync(dir, { recursive: true, force: true })
     if (build) rmSync(build, { recursive: true, force: true })
@@ -57,7 +58,10 @@ test.describe('SIGTERM', () => {
     // No new connections once it is stopping.
     await expect(fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) })).rejects.toThrow()
 
-    const exit = await Promise.race([server.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000))])
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000)),
+    ])
     expect(exit, server.output).toEqual({ code: 0, signal: null })
     expect(Date.now() - signalled).toBeLessThan(10_000)
     expect(server.output).toContain('Server stopped')
@@ -66,7 +70,9 @@ test.describe('SIGTERM', () => {
     // request in flight stored.
     const db = new PGlite(dataDir)
     try {
-      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from verification where identifier like '%shutdown@example.com'`)
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from verification where identifier like '%shutdown@example.com'`,
+      )
       expect(rows[0]?.n).toBe(1)
     } finally {
       await db.close()
@@ -118,7 +124,10 @@ test.describe('SIGTERM', () => {
     expect(ready.headers['cache-control']).toBe('no-store')
     connection.close()
 
-    const exit = await Promise.race([server.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000))])
+    const exit = await Promise.race([
+      server.exited,
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000)),
+    ])
     expect(exit, server.output).toEqual({ code: 0, signal: null })
     expect(Date.now() - signalled).toBeLessThan(10_000)
     expect(server.output).toContain('/api/ready answers 503 while the requests in flight finish')

@@ -1,4 +1,16 @@
-import { admin, codeInput, codeSentTo, expect, hydrated, inbox, newEmail, requestCodeOnLoginPage, signIn, test, user } from './fixtures/test'
+import {
+  admin,
+  codeInput,
+  codeSentTo,
+  expect,
+  hydrated,
+  inbox,
+  newEmail,
+  requestCodeOnLoginPage,
+  signIn,
+  test,
+  user,
+} from './fixtures/test'
 
 test.describe('sign-in with an e-mail code', () => {
   test('an admin lands on the manager dashboard, with the code from a real e-mail', async ({ page, baseURL }) => {
@@ -17,7 +29,10 @@ test.describe('sign-in with an e-mail code', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, User' })).toBeVisible()
   })
 
-  test('a new address goes through onboarding, which validates the name, then to the app', async ({ page, baseURL }) => {
+  test('a new address goes through onboarding, which validates the name, then to the app', async ({
+    page,
+    baseURL,
+  }) => {
     const email = newEmail()
     await signIn(page, email)
 

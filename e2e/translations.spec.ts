@@ -17,7 +17,12 @@ type Language = (typeof languages)[number]
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getComputedTiming().iterations === Infinity || animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getComputedTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
   )
 }
 
@@ -27,7 +32,8 @@ class Report {
   async check(page: Page, language: Language, label: string) {
     await settled(page)
     const problems: Finding[] = await translationProblems(page, language)
-    for (const { where, text, problem } of problems) this.findings.push(`${label} (${language}) ${where}: ${problem}: "${text.slice(0, 120)}"`)
+    for (const { where, text, problem } of problems)
+      this.findings.push(`${label} (${language}) ${where}: ${problem}: "${text.slice(0, 120)}"`)
   }
 
   expectNone() {
@@ -52,7 +58,9 @@ async function visit(report: Report, page: Page, language: Language, path: strin
  * A trigger the page disables (an action not allowed here) is left alone.
  */
 async function checkPopups(report: Report, page: Page, language: Language, scope: Locator, label: string) {
-  const triggers = scope.locator('button[aria-haspopup="dialog"]:not([disabled]), button[aria-haspopup="menu"]:not([disabled])')
+  const triggers = scope.locator(
+    'button[aria-haspopup="dialog"]:not([disabled]), button[aria-haspopup="menu"]:not([disabled])',
+  )
   const count = await triggers.count()
   let opened = 0
   for (let index = 0; index < count; index++) {
@@ -151,7 +159,11 @@ for (const language of languages) {
       report.expectNone()
     })
 
-    test('manager area, its detail and form pages, dialogs, menus and the phone drawer', async ({ page, context, baseURL }) => {
+    test('manager area, its detail and form pages, dialogs, menus and the phone drawer', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const report = new Report()
       await signIn(page, admin.email)
       const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
@@ -171,7 +183,13 @@ for (const language of languages) {
       ]
       await useLanguage(context, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)
-      for (const path of ['/manager/dashboard', repository, member, `/manager/organizations/${organizationId}`, '/manager/account']) {
+      for (const path of [
+        '/manager/dashboard',
+        repository,
+        member,
+        `/manager/organizations/${organizationId}`,
+        '/manager/account',
+      ]) {
         await visit(report, page, language, path)
         await checkPopups(report, page, language, page.locator(path === '/manager/dashboard' ? 'body' : 'main'), path)
       }

@@ -1,5 +1,16 @@
 import type { Browser, Page } from '@playwright/test'
-import { admin, codeInput, codeSentTo, expect, hydrated, inbox, newEmail, requestCodeOnLoginPage, signIn, test } from './fixtures/test'
+import {
+  admin,
+  codeInput,
+  codeSentTo,
+  expect,
+  hydrated,
+  inbox,
+  newEmail,
+  requestCodeOnLoginPage,
+  signIn,
+  test,
+} from './fixtures/test'
 
 const listItems = (page: Page) => page.getByRole('main').getByRole('listitem')
 const dialog = (page: Page) => page.getByTestId('responsive-dialog')
@@ -22,7 +33,12 @@ async function createUser(page: Page, values: { email: string; name: string; rol
 /** A second browser (its own cookies and client IP), as the managed user would use. */
 async function otherBrowser(browser: Browser, baseURL: string | undefined) {
   const ip = `10.251.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
-  const context = await browser.newContext({ baseURL, locale: 'en-US', timezoneId: 'UTC', extraHTTPHeaders: { 'X-Forwarded-For': ip } })
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    extraHTTPHeaders: { 'X-Forwarded-For': ip },
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -142,7 +158,9 @@ test.describe('users administration', () => {
 
     await page.getByRole('button', { name: 'Ban', exact: true }).click()
     await dialog(page).getByLabel('Reason').fill('Spamming the repositories')
-    await dialog(page).getByRole('button', { name: /Ban until/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Ban until/ })
+      .click()
     await page.getByRole('button', { name: /next month/i }).click()
     await page.getByRole('grid').getByRole('button', { name: /\b15/ }).first().click()
     await expect(dialog(page).getByRole('button', { name: /Ban until/ })).not.toContainText('No end date')
@@ -241,9 +259,15 @@ test.describe('users administration', () => {
     await expect(page.getByText('Password set')).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
 
-    const response = await request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL! } })
+    const response = await request.post('/api/auth/sign-in/email', {
+      data: { email, password },
+      headers: { origin: baseURL! },
+    })
     expect(response.status()).toBe(200)
-    const wrong = await request.post('/api/auth/sign-in/email', { data: { email, password: 'not-the-password' }, headers: { origin: baseURL! } })
+    const wrong = await request.post('/api/auth/sign-in/email', {
+      data: { email, password: 'not-the-password' },
+      headers: { origin: baseURL! },
+    })
     expect(wrong.status()).toBe(401)
   })
 
@@ -271,7 +295,10 @@ test.describe('users administration', () => {
     await signIn(page, admin.email)
     await page.goto(`/manager/users?searchTerm=${admin.email}`)
     // Exact: other tests create addresses that end with "admin@example.com".
-    await listItems(page).filter({ has: page.getByText(admin.email, { exact: true }) }).getByRole('link').click()
+    await listItems(page)
+      .filter({ has: page.getByText(admin.email, { exact: true }) })
+      .getByRole('link')
+      .click()
     await expect(page.getByRole('heading', { name: admin.name, level: 1 })).toBeVisible()
     const adminId = new URL(page.url()).pathname.split('/').at(-1)!
     await hydrated(page.getByRole('button', { name: 'Change role' }))
@@ -290,7 +317,12 @@ test.describe('users administration', () => {
 
     const otherId = await createUser(page, { email: newEmail('target'), name: uniqueName('Target') })
     const serverCall = () =>
-      page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/_serverFn/') && (request.postData() ?? '').includes(otherId))
+      page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' &&
+          request.url().includes('/_serverFn/') &&
+          (request.postData() ?? '').includes(otherId),
+      )
 
     const banCall = serverCall()
     await page.getByRole('button', { name: 'Ban', exact: true }).click()

@@ -31,14 +31,23 @@ function load(language: string) {
 
 describe('auth-errors', () => {
   it('reads the codes of every better-auth error object it translates', () => {
-    for (const code of ['SESSION_EXPIRED', 'INVALID_OTP', 'YOU_CANNOT_IMPERSONATE_ADMINS', 'UNABLE_TO_REMOVE_LAST_TEAM', 'MISSING_RESPONSE', 'SERVICE_UNAVAILABLE']) {
+    for (const code of [
+      'SESSION_EXPIRED',
+      'INVALID_OTP',
+      'YOU_CANNOT_IMPERSONATE_ADMINS',
+      'UNABLE_TO_REMOVE_LAST_TEAM',
+      'MISSING_RESPONSE',
+      'SERVICE_UNAVAILABLE',
+    ]) {
       expect(codes).toContain(code)
     }
   })
 
   it.each(appConfig.languages)('%s has a non-empty message for every code', (language) => {
     const messages = load(language)
-    const missing = [...codes].filter((code) => typeof messages[code] !== 'string' || !(messages[code] as string).trim())
+    const missing = [...codes].filter(
+      (code) => typeof messages[code] !== 'string' || !(messages[code] as string).trim(),
+    )
     expect(missing).toEqual([])
   })
 

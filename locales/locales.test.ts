@@ -19,7 +19,9 @@ const files = readdirSync(join(root, 'en')).filter((file) => file.endsWith('.jso
 
 describe('locales', () => {
   it('has a folder per language of the product', () => {
-    const folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
     expect(folders.sort()).toEqual([...appConfig.languages].sort())
   })
 

@@ -1,6 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, dirname, join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -20,10 +30,31 @@ const MINUTES = 60_000
 
 /** The project's files: git's tracked and untracked-but-not-ignored files, else every file outside the ignored folders. */
 function projectFiles(): string[] {
-  const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  const listed = git.status === 0 ? git.stdout.split('\0').filter(Boolean) : walk(root, ['node_modules', '.git', '.data', '.output', '.output-demo', '.nitro', '.tanstack', 'dist', 'test-results', 'playwright-report', 'coverage'])
+  const git = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const listed =
+    git.status === 0
+      ? git.stdout.split('\0').filter(Boolean)
+      : walk(root, [
+          'node_modules',
+          '.git',
+          '.data',
+          '.output',
+          '.output-demo',
+          '.nitro',
+          '.tanstack',
+          'dist',
+          'test-results',
+          'playwright-report',
+          'coverage',
+        ])
   // Files git lists but that were deleted in the working tree are skipped; so is this test (the copy's vitest must not run it again).
-  return listed.filter((path) => path !== thisFile && existsSync(join(root, path)) && lstatSync(join(root, path)).isFile())
+  return listed.filter(
+    (path) => path !== thisFile && existsSync(join(root, path)) && lstatSync(join(root, path)).isFile(),
+  )
 }
 
 function walk(dir: string, skip: string[] = [], base = dir): string[] {
@@ -40,16 +71,26 @@ function snapshot(dir: string) {
   return Object.fromEntries(
     walk(dir, ['node_modules'])
       .sort()
-      .map((path) => [path, createHash('sha1').update(readFileSync(join(dir, path))).digest('hex')]),
+      .map((path) => [
+        path,
+        createHash('sha1')
+          .update(readFileSync(join(dir, path)))
+          .digest('hex'),
+      ]),
   )
 }
 
 /** Runs a command in the copy; resolves with its exit code and the end of its output (without colours). */
 function run(command: string, args: string[], cwd: string) {
   // The copy's own tools, with no trace of this (outer) Vitest run, nor of a shared database or Redis.
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`, NO_COLOR: '1' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+    NO_COLOR: '1',
+  }
   for (const name of Object.keys(env)) {
-    if (name.startsWith('VITEST') || name.startsWith('TEST_') || name === 'NODE_OPTIONS' || name === 'FORCE_COLOR') delete env[name]
+    if (name.startsWith('VITEST') || name.startsWith('TEST_') || name === 'NODE_OPTIONS' || name === 'FORCE_COLOR')
+      delete env[name]
   }
   return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -81,57 +122,95 @@ describe('npm run gen:entity on a copy of the project', () => {
     if (copy) rmSync(copy, { recursive: true, force: true })
   })
 
-  it('lists what --dry-run would write, and writes nothing', async () => {
-    const before = snapshot(copy)
-    const { code, output } = await run('npm', ['run', '--silent', 'gen:entity', '--', 'book', '--dry-run'], copy)
-    expect(code, output).toBe(0)
-    for (const line of ['create  src/features/book/book.server.ts', 'create  src/routes/manager/books/$id/update.tsx', 'create  locales/fr/book.json', 'change  src/server/db/schema.ts', 'change  e2e/permission-matrix.spec.ts']) {
-      expect(output).toContain(line)
-    }
-    expect(output).toMatch(/create {2}drizzle\/\d{4}_book\.sql/)
-    expect(snapshot(copy)).toEqual(before)
-  }, 5 * MINUTES)
+  it(
+    'lists what --dry-run would write, and writes nothing',
+    async () => {
+      const before = snapshot(copy)
+      const { code, output } = await run('npm', ['run', '--silent', 'gen:entity', '--', 'book', '--dry-run'], copy)
+      expect(code, output).toBe(0)
+      for (const line of [
+        'create  src/features/book/book.server.ts',
+        'create  src/routes/manager/books/$id/update.tsx',
+        'create  locales/fr/book.json',
+        'change  src/server/db/schema.ts',
+        'change  e2e/permission-matrix.spec.ts',
+      ]) {
+        expect(output).toContain(line)
+      }
+      expect(output).toMatch(/create {2}drizzle\/\d{4}_book\.sql/)
+      expect(snapshot(copy)).toEqual(before)
+    },
+    5 * MINUTES,
+  )
 
-  it('adds the entity, with its migration and routes', async () => {
-    const { code, output } = await run('npm', ['run', '--silent', 'gen:entity', '--', 'book'], copy)
-    expect(code, output).toBe(0)
-    expect(existsSync(join(copy, 'src/features/book/page-book-form.tsx'))).toBe(true)
-    expect(readFileSync(join(copy, 'src/routeTree.gen.ts'), 'utf8')).toContain("'/manager/books/$id/update'")
-    const migration = readdirSync(join(copy, 'drizzle')).find((file) => file.endsWith('_book.sql'))
-    expect(readFileSync(join(copy, 'drizzle', migration ?? 'missing'), 'utf8')).toContain('CREATE TABLE "book"')
-    expect(readFileSync(join(copy, 'locales/fr/book.json'), 'utf8')).toContain('[TODO translate] ')
-  }, 5 * MINUTES)
+  it(
+    'adds the entity, with its migration and routes',
+    async () => {
+      const { code, output } = await run('npm', ['run', '--silent', 'gen:entity', '--', 'book'], copy)
+      expect(code, output).toBe(0)
+      expect(existsSync(join(copy, 'src/features/book/page-book-form.tsx'))).toBe(true)
+      expect(readFileSync(join(copy, 'src/routeTree.gen.ts'), 'utf8')).toContain("'/manager/books/$id/update'")
+      const migration = readdirSync(join(copy, 'drizzle')).find((file) => file.endsWith('_book.sql'))
+      expect(readFileSync(join(copy, 'drizzle', migration ?? 'missing'), 'utf8')).toContain('CREATE TABLE "book"')
+      expect(readFileSync(join(copy, 'locales/fr/book.json'), 'utf8')).toContain('[TODO translate] ')
+    },
+    5 * MINUTES,
+  )
 
-  it('refuses a second run, and writes nothing', async () => {
-    const before = snapshot(copy)
-    const { code, output } = await run('npm', ['run', '--silent', 'gen:entity', '--', 'book'], copy)
-    expect(code, output).toBe(1)
-    expect(output).toContain('refused, nothing was written')
-    expect(output).toContain('src/features/book already exists')
-    expect(snapshot(copy)).toEqual(before)
-  }, 5 * MINUTES)
+  it(
+    'refuses a second run, and writes nothing',
+    async () => {
+      const before = snapshot(copy)
+      const { code, output } = await run('npm', ['run', '--silent', 'gen:entity', '--', 'book'], copy)
+      expect(code, output).toBe(1)
+      expect(output).toContain('refused, nothing was written')
+      expect(output).toContain('src/features/book already exists')
+      expect(snapshot(copy)).toEqual(before)
+    },
+    5 * MINUTES,
+  )
 
-  it('leaves drizzle-kit nothing to generate', async () => {
-    const { code, output } = await run(join(copy, 'node_modules/.bin/drizzle-kit'), ['generate'], copy)
-    expect(code, output).toBe(0)
-    expect(output).toContain('No schema changes')
-  }, 5 * MINUTES)
+  it(
+    'leaves drizzle-kit nothing to generate',
+    async () => {
+      const { code, output } = await run(join(copy, 'node_modules/.bin/drizzle-kit'), ['generate'], copy)
+      expect(code, output).toBe(0)
+      expect(output).toContain('No schema changes')
+    },
+    5 * MINUTES,
+  )
 
-  it('type-checks', async () => {
-    const { code, output } = await run('npm', ['run', '--silent', 'typecheck'], copy)
-    expect(code, output).toBe(0)
-  }, 20 * MINUTES)
+  it(
+    'type-checks',
+    async () => {
+      const { code, output } = await run('npm', ['run', '--silent', 'typecheck'], copy)
+      expect(code, output).toBe(0)
+    },
+    20 * MINUTES,
+  )
 
-  it('passes the lint, import direction included', async () => {
-    const { code, output } = await run(join(copy, 'node_modules/.bin/eslint'), ['src', 'locales'], copy)
-    expect(code, output).toBe(0)
-  }, 10 * MINUTES)
+  it(
+    'passes the lint, import direction included',
+    async () => {
+      const { code, output } = await run(join(copy, 'node_modules/.bin/eslint'), ['src', 'locales'], copy)
+      expect(code, output).toBe(0)
+    },
+    10 * MINUTES,
+  )
 
-  it('passes every unit and integration test of the copy', async () => {
-    // A generous per-test timeout: this run shares the machine with the outer one; it proves the
-    // generated code right, not fast.
-    const { code, output } = await run(join(copy, 'node_modules/.bin/vitest'), ['run', '--reporter=dot', '--testTimeout=60000', '--hookTimeout=120000'], copy)
-    expect(code, output).toBe(0)
-    expect(output).toMatch(/Test Files\s+\d+ passed/)
-  }, 40 * MINUTES)
+  it(
+    'passes every unit and integration test of the copy',
+    async () => {
+      // A generous per-test timeout: this run shares the machine with the outer one; it proves the
+      // generated code right, not fast.
+      const { code, output } = await run(
+        join(copy, 'node_modules/.bin/vitest'),
+        ['run', '--reporter=dot', '--testTimeout=60000', '--hookTimeout=120000'],
+        copy,
+      )
+      expect(code, output).toBe(0)
+      expect(output).toMatch(/Test Files\s+\d+ passed/)
+    },
+    40 * MINUTES,
+  )
 })

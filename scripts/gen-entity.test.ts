@@ -51,7 +51,11 @@ describe('entity names', () => {
   })
 
   it('takes the plural given with --plural', () => {
-    expect(entityNames('cactus', 'cacti')).toMatchObject({ entities: 'cacti', Entities: 'Cacti', entitiesCamel: 'cacti' })
+    expect(entityNames('cactus', 'cacti')).toMatchObject({
+      entities: 'cacti',
+      Entities: 'Cacti',
+      entitiesCamel: 'cacti',
+    })
     expect(nameProblem('cactus', 'cacti')).toBeUndefined()
   })
 
@@ -78,10 +82,12 @@ describe('renderTemplate', () => {
   const names = entityNames('book-club')
 
   it('replaces every placeholder, in code, paths and texts', () => {
-    expect(renderTemplate('export function Page__Entities__() { return list__Entities__(__entityCamel__Keys.all) }', names)).toBe(
-      'export function PageBookClubs() { return listBookClubs(bookClubKeys.all) }',
+    expect(
+      renderTemplate('export function Page__Entities__() { return list__Entities__(__entityCamel__Keys.all) }', names),
+    ).toBe('export function PageBookClubs() { return listBookClubs(bookClubKeys.all) }')
+    expect(renderTemplate('src/routes/manager/__entities__/$id/update.tsx', names)).toBe(
+      'src/routes/manager/book-clubs/$id/update.tsx',
     )
-    expect(renderTemplate('src/routes/manager/__entities__/$id/update.tsx', names)).toBe('src/routes/manager/book-clubs/$id/update.tsx')
     expect(renderTemplate("index('__entity_table___name_lower_idx')", names)).toBe("index('book_club_name_lower_idx')")
     expect(renderTemplate('"New __entity_words__", "__Entities_words__"', names)).toBe('"New book club", "Book clubs"')
   })
@@ -92,18 +98,33 @@ describe('renderTemplate', () => {
 })
 
 describe('anchors', () => {
-  const source = ['const list = [', "  'a',", '  // gen:entity:items — added above this line', ']', '// gen:entity:one-line', "const names = ['a', 'b'] as const"].join('\n')
+  const source = [
+    'const list = [',
+    "  'a',",
+    '  // gen:entity:items — added above this line',
+    ']',
+    '// gen:entity:one-line',
+    "const names = ['a', 'b'] as const",
+  ].join('\n')
 
   it('inserts above an anchor with its indentation', () => {
-    expect(insertAbove(source, 'file.ts', 'items', "'b',\n'c',")).toContain("  'a',\n  'b',\n  'c',\n  // gen:entity:items")
+    expect(insertAbove(source, 'file.ts', 'items', "'b',\n'c',")).toContain(
+      "  'a',\n  'b',\n  'c',\n  // gen:entity:items",
+    )
   })
 
   it('inserts into the line below an anchor', () => {
-    expect(insertIntoNextLine(source, 'file.ts', 'one-line', /\] as const/, ", 'c'")).toContain("const names = ['a', 'b', 'c'] as const")
+    expect(insertIntoNextLine(source, 'file.ts', 'one-line', /\] as const/, ", 'c'")).toContain(
+      "const names = ['a', 'b', 'c'] as const",
+    )
   })
 
   it('refuses with the file and the anchor when the anchor is missing or found twice', () => {
-    expect(() => insertAbove(source, 'src/x.ts', 'missing', 'x')).toThrow(new AnchorError('src/x.ts: the anchor comment "gen:entity:missing" is missing (see docs/adding-an-entity.md to add the entity by hand)'))
+    expect(() => insertAbove(source, 'src/x.ts', 'missing', 'x')).toThrow(
+      new AnchorError(
+        'src/x.ts: the anchor comment "gen:entity:missing" is missing (see docs/adding-an-entity.md to add the entity by hand)',
+      ),
+    )
     expect(() => insertAbove(`${source}\n// gen:entity:items`, 'src/x.ts', 'items', 'x')).toThrow(/appears 2 times/)
     // An anchor whose id only starts the same is another anchor.
     expect(() => insertAbove('// gen:entity:items-more', 'src/x.ts', 'items', 'x')).toThrow(/is missing/)
@@ -139,8 +160,19 @@ describe('locales', () => {
     }
     const patched = patchSharedLocales(files, names, 'fr')
     expect(Object.keys(patched.layout.nav)).toEqual(['repositories', 'books', 'account', 'short'])
-    expect(patched.layout.nav).toMatchObject({ books: `${TODO_TRANSLATE}Books`, short: { books: `${TODO_TRANSLATE}Books` } })
-    expect(Object.keys(patched['api-docs'].functions as object)).toEqual(['deleteRepository', 'listBooks', 'getBook', 'createBook', 'updateBook', 'deleteBook', 'listDevMailbox'])
+    expect(patched.layout.nav).toMatchObject({
+      books: `${TODO_TRANSLATE}Books`,
+      short: { books: `${TODO_TRANSLATE}Books` },
+    })
+    expect(Object.keys(patched['api-docs'].functions as object)).toEqual([
+      'deleteRepository',
+      'listBooks',
+      'getBook',
+      'createBook',
+      'updateBook',
+      'deleteBook',
+      'listDevMailbox',
+    ])
     expect(Object.keys(patched.audit.actions as object)).toEqual(['repository', 'book', 'unknown'])
     expect(patchSharedLocales(files, names, 'en').audit.actions).toMatchObject({
       book: { create: '<actor>{{actor}}</actor> created the book <target>{{target}}</target>' },

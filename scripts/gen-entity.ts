@@ -40,14 +40,25 @@ function main(): number {
 
   const root = join(import.meta.dirname, '..')
   const dryRun = values['dry-run'] ?? false
-  const result = generateEntity({ root, name: positionals[0]!, plural: values.plural, icon: values.icon, dryRun, log: (line) => say(`  … ${line}`) })
+  const result = generateEntity({
+    root,
+    name: positionals[0]!,
+    plural: values.plural,
+    icon: values.icon,
+    dryRun,
+    log: (line) => say(`  … ${line}`),
+  })
 
   if (!result.ok) {
-    process.stderr.write(`gen:entity: ${result.failed ? 'failed, every file was put back as it was' : 'refused, nothing was written'}:\n${result.problems.map((problem) => `  - ${problem}\n`).join('')}`)
+    process.stderr.write(
+      `gen:entity: ${result.failed ? 'failed, every file was put back as it was' : 'refused, nothing was written'}:\n${result.problems.map((problem) => `  - ${problem}\n`).join('')}`,
+    )
     return 1
   }
   const n = result.names!
-  say(`${dryRun ? 'Would add' : 'Added'} the entity "${n.entity}" (plural "${n.entities}")${dryRun ? ' — dry run, nothing written' : ''}:`)
+  say(
+    `${dryRun ? 'Would add' : 'Added'} the entity "${n.entity}" (plural "${n.entities}")${dryRun ? ' — dry run, nothing written' : ''}:`,
+  )
   const note = (path: string) => (result.notes[path] ? `  (${result.notes[path]})` : '')
   for (const path of result.created) say(`  create  ${path}${note(path)}`)
   for (const path of result.changed) say(`  change  ${path}${note(path)}`)

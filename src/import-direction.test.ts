@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: join(import.meta.dirname, '..') })
 
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(import.meta.dirname, filePath) })
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.line)
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.line)
 }
 
 describe('the import direction, as the lint enforces it', () => {

@@ -53,7 +53,8 @@ export interface BenchOptions {
 
 function wholeNumber(name: string, value: string | undefined, min: number) {
   const number = Number(value)
-  if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number >= ${min}, got ${value}`)
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`--${name} must be a whole number >= ${min}, got ${value}`)
   return number
 }
 

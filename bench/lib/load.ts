@@ -47,7 +47,9 @@ export function nextClientIp() {
 
 function requestsOf(benchCase: BenchCase): autocannon.Request[] | undefined {
   if (!benchCase.rotateClientIp) return undefined
-  return [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextClientIp() } }) }]
+  return [
+    { setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextClientIp() } }) },
+  ]
 }
 
 /** Runs autocannon against one case, for `duration` seconds or `amount` requests. */
@@ -80,14 +82,22 @@ export async function runCase(
     name: benchCase.name,
     path: benchCase.path,
     requestsPerSecond: result.requests.average,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.mean },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.mean,
+    },
     requests: result.requests.total,
     errors: result.non2xx + result.errors,
     statuses: { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
     durationSeconds: result.duration,
     serverCpuMsPerRequest: (serverCpuSeconds * 1000) / Math.max(1, result.requests.total),
     databaseCpuMsPerRequest:
-      databaseCpuAfter.size > 0 ? (databaseCpuSince(databaseCpuBefore, databaseCpuAfter) * 1000) / Math.max(1, result.requests.total) : null,
+      databaseCpuAfter.size > 0
+        ? (databaseCpuSince(databaseCpuBefore, databaseCpuAfter) * 1000) / Math.max(1, result.requests.total)
+        : null,
     serverCpuPercent: (serverCpuSeconds / result.duration) * 100,
     loadGeneratorCpuPercent: ((ownCpu.user + ownCpu.system) / 1e6 / result.duration) * 100,
     bytesPerResponse: result.throughput.total / Math.max(1, result.requests.total),
@@ -101,7 +111,12 @@ export async function runCase(
 export async function runSoak(
   baseUrl: string,
   cases: BenchCase[],
-  { seconds, rate, sampleEverySeconds, onSample }: { seconds: number; rate: number; sampleEverySeconds: number; onSample: (elapsedSeconds: number) => void },
+  {
+    seconds,
+    rate,
+    sampleEverySeconds,
+    onSample,
+  }: { seconds: number; rate: number; sampleEverySeconds: number; onSample: (elapsedSeconds: number) => void },
 ) {
   const started = performance.now()
   const timer = setInterval(() => onSample(Math.round((performance.now() - started) / 1000)), sampleEverySeconds * 1000)
@@ -116,7 +131,12 @@ export async function runSoak(
         path: benchCase.path,
         headers: benchCase.headers,
         ...(benchCase.rotateClientIp
-          ? { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextClientIp() } }) }
+          ? {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, 'x-forwarded-for': nextClientIp() },
+              }),
+            }
           : {}),
       })),
       timeout: 10,

@@ -19,7 +19,9 @@ function snapshot() {
     heapUsedMb: mb(usage.heapUsed),
     externalMb: mb(usage.external),
     arrayBuffersMb: mb(usage.arrayBuffers),
-    heapSpacesMb: Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, mb(space.space_used_size)])),
+    heapSpacesMb: Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [space.space_name, mb(space.space_used_size)]),
+    ),
   }
 }
 

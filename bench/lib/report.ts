@@ -17,7 +17,8 @@ export function loadAverage() {
   return loadavg().map((value) => Math.round(value * 100) / 100)
 }
 
-const number = (value: number, digits = 0) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
 /** A Markdown table of the cases, each told by its median round: pasteable into docs/benchmarks/README.md. */
 export function casesTable(results: MeasuredCase[]) {
@@ -46,7 +47,8 @@ export interface Target {
 
 export function targetsTable(targets: Target[]) {
   const lines = ['| Target | Measured | Met |', '| --- | --- | :---: |']
-  for (const target of targets) lines.push(`| ${target.name} | ${target.measured} | ${target.met === null ? 'n/a' : target.met ? 'yes' : 'NO'} |`)
+  for (const target of targets)
+    lines.push(`| ${target.name} | ${target.measured} | ${target.met === null ? 'n/a' : target.met ? 'yes' : 'NO'} |`)
   return lines.join('\n')
 }
 

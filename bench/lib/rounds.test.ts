@@ -30,7 +30,9 @@ describe('medianRound', () => {
   })
 
   it('takes the lower middle round of an even count, and the only round of one', () => {
-    expect(medianRound([round(900, 50), round(1500, 20), round(1200, 30), round(1400, 25)]).requestsPerSecond).toBe(1200)
+    expect(medianRound([round(900, 50), round(1500, 20), round(1200, 30), round(1400, 25)]).requestsPerSecond).toBe(
+      1200,
+    )
     expect(medianRound([round(1100, 40)]).roundsRequestsPerSecond).toEqual([1100])
   })
 

@@ -14,7 +14,9 @@ export async function createScratchDatabase(adminUrl = DEFAULT_ADMIN_URL, prefix
   try {
     await sql.unsafe(`create database "${name}"`)
   } catch (error) {
-    throw new Error(`Could not create a database on ${redact(adminUrl)} (set DATABASE_URL to use an existing one)`, { cause: error })
+    throw new Error(`Could not create a database on ${redact(adminUrl)} (set DATABASE_URL to use an existing one)`, {
+      cause: error,
+    })
   } finally {
     await sql.end({ timeout: 1 })
   }

@@ -11,7 +11,9 @@ export function freePort() {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      )
     })
   })
 }
@@ -36,7 +38,9 @@ export function startServer(buildDir: string, port: number, env: Record<string, 
   }
   createInterface({ input: child.stdout! }).on('line', onLine)
   createInterface({ input: child.stderr! }).on('line', onLine)
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
   const url = `http://127.0.0.1:${port}`
 
   return {

@@ -12,10 +12,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
  */
 export function prepareBuild(port: number, output = '.output') {
   if (!existsSync(join(output, 'server/index.mjs'))) {
-    if (output !== '.output') throw new Error(`No production build in ${output} (${output}/server/index.mjs is missing)`)
+    if (output !== '.output')
+      throw new Error(`No production build in ${output} (${output}/server/index.mjs is missing)`)
     process.stdout.write('No production build in .output/: running npm run build\n')
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-    if (build.status !== 0) throw new Error('npm run build failed: the benchmark needs a production build (.output/server/index.mjs)')
+    if (build.status !== 0)
+      throw new Error('npm run build failed: the benchmark needs a production build (.output/server/index.mjs)')
   }
   const runDir = join(tmpdir(), `threshold-bench-${port}`)
   rmSync(runDir, { recursive: true, force: true })
@@ -46,7 +48,8 @@ export interface RunningServer {
 /** Resident memory of a process in MB (VmRSS, or VmHWM: the peak), read from /proc. */
 export function readMemory(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024
+  const field = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN) / 1024
   return { rssMb: field('VmRSS'), peakMb: field('VmHWM') }
 }
 
@@ -75,7 +78,10 @@ export interface MemorySnapshot {
 }
 
 /** Asks the server's memory probe (bench/lib/memory-probe.ts) for its memory before and after a full GC. */
-export async function probeMemory(pid: number, file: string): Promise<{ before: MemorySnapshot; afterGc?: MemorySnapshot }> {
+export async function probeMemory(
+  pid: number,
+  file: string,
+): Promise<{ before: MemorySnapshot; afterGc?: MemorySnapshot }> {
   rmSync(file, { force: true })
   process.kill(pid, 'SIGUSR2')
   for (let waited = 0; waited < 10_000; waited += 50) {
@@ -107,7 +113,10 @@ async function firstOk(url: string, started: number, deadline: number, exited: (
 }
 
 /** Spawns `node <entry>` and waits for /api/health, then /login, to answer 200. */
-export async function startServer({ entry, port, env, nodeArgs = [] }: ServerOptions, timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(
+  { entry, port, env, nodeArgs = [] }: ServerOptions,
+  timeoutMs = 60_000,
+): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`
   const lines: string[] = []
   const started = performance.now()

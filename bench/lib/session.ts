@@ -16,7 +16,11 @@ export async function signInWithEmailCode(baseUrl: string, sink: SmtpSink, email
   })
   if (!sent.ok) throw new Error(`Asking for a sign-in code answered ${sent.status}: ${await sent.text()}`)
   const code = extractCode(await sink.waitForEmail(email, { since }))
-  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email-otp`, { method: 'POST', headers, body: JSON.stringify({ email, otp: code }) })
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email-otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, otp: code }),
+  })
   if (!signedIn.ok) throw new Error(`Signing in with the code answered ${signedIn.status}: ${await signedIn.text()}`)
   const cookie = signedIn.headers
     .getSetCookie()
@@ -47,6 +51,7 @@ export async function discoverServerFns(baseUrl: string, cookie: string) {
   const html = await response.text()
   if (response.status !== 200) throw new Error(`/manager/api answered ${response.status}: is the admin signed in?`)
   const paths: Record<string, string> = {}
-  for (const match of html.matchAll(/name:"(\w+)",method:"(?:GET|POST)",path:"(\/_serverFn\/[\w-]+)"/g)) paths[match[1]!] = match[2]!
+  for (const match of html.matchAll(/name:"(\w+)",method:"(?:GET|POST)",path:"(\/_serverFn\/[\w-]+)"/g))
+    paths[match[1]!] = match[2]!
   return paths
 }

@@ -2,7 +2,8 @@
 export function formatTable(header: string[], rows: Array<Array<string | number>>) {
   const cells = [header, ...rows.map((row) => row.map(String))]
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)))
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`
   const rule = `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`
   return [line(header), rule, ...cells.slice(1).map(line)].join('\n')
 }

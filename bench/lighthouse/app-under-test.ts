@@ -11,8 +11,11 @@ async function firstLinkedId(baseUrl: string, path: string, cookie: string, pref
   const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } })
   const html = await response.text()
   const escaped = prefix.replaceAll('/', '\\/')
-  const id = [...html.matchAll(new RegExp(`href="${escaped}/([\\w-]+)"`, 'g'))].map((match) => match[1]!).find((candidate) => candidate !== 'new')
-  if (response.status !== 200 || !id) throw new Error(`No link to ${prefix}/<id> on ${path} (status ${response.status})`)
+  const id = [...html.matchAll(new RegExp(`href="${escaped}/([\\w-]+)"`, 'g'))]
+    .map((match) => match[1]!)
+    .find((candidate) => candidate !== 'new')
+  if (response.status !== 200 || !id)
+    throw new Error(`No link to ${prefix}/<id> on ${path} (status ${response.status})`)
   return id
 }
 

@@ -25,7 +25,8 @@ export interface LighthouseOptions {
 
 function wholeNumber(name: string, value: string, min: number) {
   const number = Number(value)
-  if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number >= ${min}, got ${value}`)
+  if (!Number.isInteger(number) || number < min)
+    throw new Error(`--${name} must be a whole number >= ${min}, got ${value}`)
   return number
 }
 

@@ -38,8 +38,16 @@ export function budgetMisses(run: Pick<RunSummary, BudgetMetric>, limits: Budget
     ['lcpMs', run.lcpMs > limits.lcpMs, `LCP ${seconds(run.lcpMs)} > ${seconds(limits.lcpMs)}`],
     ['cls', run.cls > limits.cls, `CLS ${run.cls.toFixed(3)} > ${limits.cls}`],
     ['tbtMs', run.tbtMs > limits.tbtMs, `TBT ${Math.round(run.tbtMs)} ms > ${limits.tbtMs} ms`],
-    ['accessibility', run.accessibility < limits.accessibility, `accessibility ${run.accessibility} < ${limits.accessibility}`],
-    ['bestPractices', run.bestPractices < limits.bestPractices, `best practices ${run.bestPractices} < ${limits.bestPractices}`],
+    [
+      'accessibility',
+      run.accessibility < limits.accessibility,
+      `accessibility ${run.accessibility} < ${limits.accessibility}`,
+    ],
+    [
+      'bestPractices',
+      run.bestPractices < limits.bestPractices,
+      `best practices ${run.bestPractices} < ${limits.bestPractices}`,
+    ],
   ]
   return checks.filter(([, missed]) => missed).map(([metric, , message]) => ({ metric, message }))
 }

@@ -7,7 +7,10 @@ describe('selectPages', () => {
   })
 
   it('keeps the named pages in the default order', () => {
-    expect(selectPages(' /manager/users/$id, /login ').map((page) => page.route)).toEqual(['/login', '/manager/users/$id'])
+    expect(selectPages(' /manager/users/$id, /login ').map((page) => page.route)).toEqual([
+      '/login',
+      '/manager/users/$id',
+    ])
   })
 
   it('refuses an unknown page, listing the known ones, and an empty list', () => {

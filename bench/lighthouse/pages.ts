@@ -17,7 +17,11 @@ export interface LighthousePage {
 export const ADMIN_EMAIL = 'admin@example.com'
 export const NEWCOMER_EMAIL = 'newcomer@example.com'
 
-const page = (route: string, visitor: Visitor, path: (ids: SeededIds) => string = () => route): LighthousePage => ({ route, visitor, path })
+const page = (route: string, visitor: Visitor, path: (ids: SeededIds) => string = () => route): LighthousePage => ({
+  route,
+  visitor,
+  path,
+})
 
 /** Every page measured by default, in this order. */
 export const lighthousePages: LighthousePage[] = [
@@ -44,7 +48,10 @@ export function selectPages(list: string | undefined, all = lighthousePages): Li
     .map((route) => route.trim())
     .filter(Boolean)
   const unknown = wanted.filter((route) => !all.some((candidate) => candidate.route === route))
-  if (unknown.length > 0) throw new Error(`Unknown page ${unknown.join(', ')}; the pages are: ${all.map((candidate) => candidate.route).join(', ')}`)
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown page ${unknown.join(', ')}; the pages are: ${all.map((candidate) => candidate.route).join(', ')}`,
+    )
   if (wanted.length === 0) throw new Error('--pages names no page')
   return all.filter((candidate) => wanted.includes(candidate.route))
 }

@@ -11,7 +11,12 @@ export function cookiesFromHeader(header: string, baseUrl: string) {
     .map((pair) => {
       const separator = pair.indexOf('=')
       if (separator < 1) throw new Error(`Not a cookie: ${pair}`)
-      return { name: pair.slice(0, separator), value: pair.slice(separator + 1), domain: new URL(baseUrl).hostname, path: '/' }
+      return {
+        name: pair.slice(0, separator),
+        value: pair.slice(separator + 1),
+        domain: new URL(baseUrl).hostname,
+        path: '/',
+      }
     })
 }
 
@@ -44,9 +49,15 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Result>
   try {
     if (cookie) await browser.setCookie(...cookiesFromHeader(cookie, new URL(url).origin))
     const page = await browser.newPage()
-    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, undefined, page)
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      undefined,
+      page,
+    )
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
   } finally {
     await browser.close()

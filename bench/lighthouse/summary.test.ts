@@ -30,7 +30,13 @@ function lighthouseResult({ bestPractices = 1, consoleError = false } = {}) {
         score: consoleError ? 0 : 1,
         details: {
           items: consoleError
-            ? [{ source: 'network', description: 'Failed to load resource: 401', sourceLocation: { url: 'http://127.0.0.1:3400/_serverFn/abc', line: 0 } }]
+            ? [
+                {
+                  source: 'network',
+                  description: 'Failed to load resource: 401',
+                  sourceLocation: { url: 'http://127.0.0.1:3400/_serverFn/abc', line: 0 },
+                },
+              ]
             : [],
         },
       }),
@@ -79,7 +85,9 @@ describe('summariseRun', () => {
 describe('describeItem', () => {
   it('tells a DOM node by its selector and HTML, and an issue by its type and URLs', () => {
     expect(describeItem({ node: { selector: 'main > a', snippet: '<a href="/x">' } })).toBe('main > a <a href="/x">')
-    expect(describeItem({ issueType: 'Content security policy', subItems: { items: [{ url: 'http://x/a.js' }] } })).toBe('Content security policy | http://x/a.js')
+    expect(
+      describeItem({ issueType: 'Content security policy', subItems: { items: [{ url: 'http://x/a.js' }] } }),
+    ).toBe('Content security policy | http://x/a.js')
   })
 })
 

@@ -40,8 +40,10 @@ export function describeItem(item: Record<string, unknown>): string {
       const record = value as Record<string, unknown>
       // A DOM node: its selector and HTML; a source location: its URL and line.
       if (typeof record.snippet === 'string') return [record.selector, record.snippet].filter(Boolean).join(' ')
-      if (typeof record.url === 'string') return record.line === undefined ? record.url : `${record.url}:${Number(record.line) + 1}`
-      if (Array.isArray(record.items)) return record.items.map((sub) => describeItem(sub as Record<string, unknown>)).join('; ')
+      if (typeof record.url === 'string')
+        return record.line === undefined ? record.url : `${record.url}:${Number(record.line) + 1}`
+      if (Array.isArray(record.items))
+        return record.items.map((sub) => describeItem(sub as Record<string, unknown>)).join('; ')
     }
     return undefined
   }
@@ -62,7 +64,8 @@ function failedAudits(lhr: Result, category: FailedAudit['category']): FailedAud
       category,
       id: audit.id,
       title: audit.title,
-      items: items.length > MAX_ITEMS ? [...items.slice(0, MAX_ITEMS), `... and ${items.length - MAX_ITEMS} more`] : items,
+      items:
+        items.length > MAX_ITEMS ? [...items.slice(0, MAX_ITEMS), `... and ${items.length - MAX_ITEMS} more`] : items,
     })
   }
   return failed
@@ -72,7 +75,10 @@ function failedAudits(lhr: Result, category: FailedAudit['category']): FailedAud
 export function summariseRun(lhr: Result): RunSummary {
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue
-    if (value === undefined) throw new Error(`Lighthouse measured no ${id} for ${lhr.finalDisplayedUrl}${lhr.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`)
+    if (value === undefined)
+      throw new Error(
+        `Lighthouse measured no ${id} for ${lhr.finalDisplayedUrl}${lhr.runtimeError ? `: ${lhr.runtimeError.message}` : ''}`,
+      )
     return value
   }
   return {
@@ -94,6 +100,8 @@ export function summariseRun(lhr: Result): RunSummary {
  */
 export function medianRunIndex(runs: Array<Pick<RunSummary, 'performance'>>): number {
   if (runs.length === 0) throw new Error('A page needs at least one run')
-  const order = runs.map((run, index) => ({ performance: run.performance, index })).sort((a, b) => a.performance - b.performance)
+  const order = runs
+    .map((run, index) => ({ performance: run.performance, index }))
+    .sort((a, b) => a.performance - b.performance)
   return order[Math.floor((order.length - 1) / 2)]!.index
 }

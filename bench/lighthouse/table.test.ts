@@ -19,7 +19,11 @@ describe('resultsTable', () => {
   it('shows one row per page, marks each figure that misses its budget, and every run score when there are several', () => {
     const table = resultsTable([
       { route: '/login', median: run(), performanceRuns: [100] },
-      { route: '/manager/users', median: run({ performance: 79, lcpMs: 5600, tbtMs: 40.4, bytes: 808_960, bestPractices: 92 }), performanceRuns: [81, 79, 77] },
+      {
+        route: '/manager/users',
+        median: run({ performance: 79, lcpMs: 5600, tbtMs: 40.4, bytes: 808_960, bestPractices: 92 }),
+        performanceRuns: [81, 79, 77],
+      },
     ])
     expect(table.split('\n')).toEqual([
       '| Page           |      Performance |    LCP |   CLS |   TBT | Transferred | Accessibility | Best practices | Met |',
@@ -38,7 +42,14 @@ describe('missesReport', () => {
         route: '/app/account',
         median: run({
           bestPractices: 96,
-          failedAudits: [{ category: 'best-practices', id: 'inspector-issues', title: 'Issues were logged', items: ['Content security policy'] }],
+          failedAudits: [
+            {
+              category: 'best-practices',
+              id: 'inspector-issues',
+              title: 'Issues were logged',
+              items: ['Content security policy'],
+            },
+          ],
         }),
         performanceRuns: [98],
       },

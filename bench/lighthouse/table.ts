@@ -18,7 +18,8 @@ export function resultsTable(outcomes: PageOutcome[]) {
   const rows = outcomes.map(({ route, median, performanceRuns }) => {
     const missed = new Set(budgetMisses(median).map((miss) => miss.metric))
     const mark = (metric: BudgetMetric, text: string) => (missed.has(metric) ? `!${text}` : text)
-    const performance = performanceRuns.length > 1 ? `${median.performance} (${performanceRuns.join(', ')})` : String(median.performance)
+    const performance =
+      performanceRuns.length > 1 ? `${median.performance} (${performanceRuns.join(', ')})` : String(median.performance)
     return [
       route,
       mark('performance', performance),

@@ -3,7 +3,8 @@ import { admin, expect, hydrated, newEmail, signIn, test } from '../fixtures/tes
 
 // Runs against the demo build only (npm run test:e2e:demo, playwright.demo.config.ts).
 
-const uniqueName = (label: string) => `demo-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
+const uniqueName = (label: string) =>
+  `demo-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
 
 /** A visitor signs in with an address of their own (a code by e-mail, as anywhere) and names themselves. */
 async function signInAsVisitor(page: Page) {
@@ -19,7 +20,9 @@ async function signInAsVisitor(page: Page) {
 const demoDialog = (page: Page) => page.getByRole('dialog', { name: 'Demo Mode' })
 
 test.describe('the public demo build', () => {
-  test('a visitor signs in, looks around the manager area, and creating a repository opens the Demo Mode dialog', async ({ page }) => {
+  test('a visitor signs in, looks around the manager area, and creating a repository opens the Demo Mode dialog', async ({
+    page,
+  }) => {
     await signInAsVisitor(page)
 
     await page.goto('/manager/dashboard')
@@ -80,7 +83,10 @@ test.describe('the public demo build', () => {
 
   test('/api/auth refuses admin actions, e-mail change and account deletion, and nothing changes', async ({ page }) => {
     await signInAsVisitor(page)
-    const session = async () => (await (await page.request.get('/api/auth/get-session')).json()) as { user?: { email: string; role: string } } | null
+    const session = async () =>
+      (await (await page.request.get('/api/auth/get-session')).json()) as {
+        user?: { email: string; role: string }
+      } | null
 
     const me = await session()
     expect(me?.user?.role).toBe('admin')

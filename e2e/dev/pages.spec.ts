@@ -36,7 +36,11 @@ test('a user opens every page of the application area, and is refused the manage
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page")
   // The refusal, reported by the browser (the document's 403) and, at times, by React and the router in development
   // (the guard's FORBIDDEN error, caught by the route's error page): nothing else.
-  const refusal = [/: console error: Failed to load resource: the server responded with a status of 403\b/, /\bError: FORBIDDEN\b/, /: console warning: Warning: Error in route match: \/manager\//]
+  const refusal = [
+    /: console error: Failed to load resource: the server responded with a status of 403\b/,
+    /\bError: FORBIDDEN\b/,
+    /: console warning: Warning: Error in route match: \/manager\//,
+  ]
   const reported = problems.splice(0)
   expect(reported.filter((problem) => !refusal.some((pattern) => pattern.test(problem)))).toEqual([])
   expect(reported).toContainEqual(expect.stringMatching(refusal[0]!))

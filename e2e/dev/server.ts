@@ -27,7 +27,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 export async function codeInServerLog(email: string, since: number) {
   const line = new RegExp(`^\\s*➜\\s+Code for ${escaped(email)}: (\\d+)$`, 'gm')
-  const read = () => [...readFileSync(devServerLog).subarray(since).toString('utf8').replace(colors, '').matchAll(line)].at(-1)?.[1]
+  const read = () =>
+    [...readFileSync(devServerLog).subarray(since).toString('utf8').replace(colors, '').matchAll(line)].at(-1)?.[1]
   await expect.poll(read, { message: `a line "Code for ${email}" in ${devServerLog}`, timeout: 15_000 }).toBeTruthy()
   return read()!
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { admin, codeInput } from '../fixtures/test'
 import { expect, openPage, signInByTyping, test } from './fixtures'
 
-const devTexts = (language: string) => JSON.parse(readFileSync(`locales/${language}/dev.json`, 'utf8')) as { mailbox: { open: string } }
+const devTexts = (language: string) =>
+  JSON.parse(readFileSync(`locales/${language}/dev.json`, 'utf8')) as { mailbox: { open: string } }
 
 test('an administrator signs in by typing the code from the log: the sixth digit sends it', async ({ page }) => {
   await signInByTyping(page, admin.email)

@@ -13,7 +13,10 @@ async function signIn(page: Page, email: string) {
   const since = serverLogSize()
   await requestCodeOnLoginPage(page, email)
   const code = await codeInServerLog(email, since)
-  const response = await page.request.post('/login/verify', { form: { email, code }, headers: { origin: new URL(page.url()).origin } })
+  const response = await page.request.post('/login/verify', {
+    form: { email, code },
+    headers: { origin: new URL(page.url()).origin },
+  })
   expect(new URL(response.url()).pathname).not.toMatch(/^\/login/)
 }
 
@@ -28,7 +31,8 @@ test('the first page of a first start loads once', async ({ page }) => {
 })
 
 test('opens every page once', async ({ page }) => {
-  for (const language of ['en', 'fr', 'ar', 'sw']) await openPage(page, `/login/verify?email=${admin.email}&lng=${language}`)
+  for (const language of ['en', 'fr', 'ar', 'sw'])
+    await openPage(page, `/login/verify?email=${admin.email}&lng=${language}`)
   await page.context().clearCookies()
   await openPage(page, '/login/error?error=access_denied')
 

@@ -15,9 +15,12 @@ function anchorLine(lines: string[], file: string, id: string) {
   const pattern = new RegExp(`gen:entity:${id}(?![\\w-])`)
   const found = lines.flatMap((line, index) => (pattern.test(line) ? [index] : []))
   if (found.length === 0) {
-    throw new AnchorError(`${file}: the anchor comment "gen:entity:${id}" is missing (see docs/adding-an-entity.md to add the entity by hand)`)
+    throw new AnchorError(
+      `${file}: the anchor comment "gen:entity:${id}" is missing (see docs/adding-an-entity.md to add the entity by hand)`,
+    )
   }
-  if (found.length > 1) throw new AnchorError(`${file}: the anchor comment "gen:entity:${id}" appears ${found.length} times`)
+  if (found.length > 1)
+    throw new AnchorError(`${file}: the anchor comment "gen:entity:${id}" appears ${found.length} times`)
   return found[0]!
 }
 
@@ -39,10 +42,13 @@ export function insertIntoNextLine(source: string, file: string, id: string, bef
   const lines = source.split('\n')
   const index = anchorLine(lines, file, id) + 1
   const line = lines[index]
-  const matches = line === undefined ? [] : [...line.matchAll(new RegExp(before.source, `${before.flags.replace('g', '')}g`))]
+  const matches =
+    line === undefined ? [] : [...line.matchAll(new RegExp(before.source, `${before.flags.replace('g', '')}g`))]
   const last = matches.at(-1)
   if (line === undefined || last?.index === undefined) {
-    throw new AnchorError(`${file}: the line below the anchor "gen:entity:${id}" has no ${before} (it reads ${JSON.stringify(line ?? '')})`)
+    throw new AnchorError(
+      `${file}: the line below the anchor "gen:entity:${id}" has no ${before} (it reads ${JSON.stringify(line ?? '')})`,
+    )
   }
   lines[index] = `${line.slice(0, last.index)}${text}${line.slice(last.index)}`
   return lines.join('\n')
@@ -58,7 +64,13 @@ export function requireAnchor(source: string, file: string, id: string): string 
  * Every match of `pattern` replaced, when there are exactly `count` of them; else an error
  * (the file no longer looks as the generator expects).
  */
-export function replaceExactly(source: string, file: string, pattern: RegExp, count: number, replacement: (match: string) => string): string {
+export function replaceExactly(
+  source: string,
+  file: string,
+  pattern: RegExp,
+  count: number,
+  replacement: (match: string) => string,
+): string {
   const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)
   const found = source.match(global)?.length ?? 0
   if (found !== count) throw new AnchorError(`${file}: expected ${count} match(es) of ${pattern}, found ${found}`)
@@ -68,5 +80,6 @@ export function replaceExactly(source: string, file: string, pattern: RegExp, co
 /** Requires `text` in the file (something a generated snippet relies on), else an error. */
 export function requireText(source: string, file: string, text: string | RegExp, why: string): void {
   const present = typeof text === 'string' ? source.includes(text) : text.test(source)
-  if (!present) throw new AnchorError(`${file}: ${why} (looked for ${typeof text === 'string' ? JSON.stringify(text) : text})`)
+  if (!present)
+    throw new AnchorError(`${file}: ${why} (looked for ${typeof text === 'string' ? JSON.stringify(text) : text})`)
 }

@@ -40,18 +40,55 @@ export interface GenerateResult {
 
 /** Names that would collide with the product's words, areas, tables or namespaces. */
 const RESERVED = new Set([
-  'account', 'admin', 'api', 'api-doc', 'app', 'apps', 'audit', 'audit-log', 'auth', 'auth-error', 'common', 'dashboard', 'demo', 'dev',
-  'email', 'entity', 'error', 'index', 'invitation', 'layout', 'login', 'logout', 'manager', 'member', 'new', 'onboarding', 'organization',
-  'rate-limit', 'repository', 'route', 'session', 'shell', 'sign-in-event', 'team', 'team-member', 'ui', 'update', 'user', 'verification',
+  'account',
+  'admin',
+  'api',
+  'api-doc',
+  'app',
+  'apps',
+  'audit',
+  'audit-log',
+  'auth',
+  'auth-error',
+  'common',
+  'dashboard',
+  'demo',
+  'dev',
+  'email',
+  'entity',
+  'error',
+  'index',
+  'invitation',
+  'layout',
+  'login',
+  'logout',
+  'manager',
+  'member',
+  'new',
+  'onboarding',
+  'organization',
+  'rate-limit',
+  'repository',
+  'route',
+  'session',
+  'shell',
+  'sign-in-event',
+  'team',
+  'team-member',
+  'ui',
+  'update',
+  'user',
+  'verification',
 ])
 
 /** JavaScript and TypeScript words a generated identifier may not be. */
 const KEYWORDS = new Set(
-  ('abstract any as async await bigint boolean break case catch class const constructor continue debugger declare default delete do else enum ' +
+  (
+    'abstract any as async await bigint boolean break case catch class const constructor continue debugger declare default delete do else enum ' +
     'export extends false finally for from function get global if implements import in infer instanceof interface is keyof let module namespace ' +
     'never new null number object of package private protected public readonly require return satisfies set static string super switch symbol ' +
-    'this throw true try type typeof undefined unique unknown var void while with yield arguments eval')
-    .split(' '),
+    'this throw true try type typeof undefined unique unknown var void while with yield arguments eval'
+  ).split(' '),
 )
 
 const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8')
@@ -81,7 +118,8 @@ function identifiersOf(sources: Array<{ path: string; text: string }>) {
 /** Why this entity cannot be added to this project (it exists, or its names collide), as messages. */
 function collisions(root: string, n: EntityNames): string[] {
   const problems: string[] = []
-  if (RESERVED.has(n.entity) || RESERVED.has(n.entities)) problems.push(`"${n.entity}" is a reserved word of the product`)
+  if (RESERVED.has(n.entity) || RESERVED.has(n.entities))
+    problems.push(`"${n.entity}" is a reserved word of the product`)
   for (const identifier of [n.entityCamel, n.entitiesCamel]) {
     if (KEYWORDS.has(identifier)) problems.push(`"${identifier}" is a JavaScript or TypeScript keyword`)
   }
@@ -96,19 +134,34 @@ function collisions(root: string, n: EntityNames): string[] {
   }
   const taken = new Set([...identifiersOf(sources)].filter((identifier) => !/zqxjv/i.test(identifier)))
   for (const identifier of new Set([n.entityCamel, n.entitiesCamel, n.Entity, n.Entities])) {
-    if (taken.has(identifier)) problems.push(`"${identifier}" is already an identifier of the templates, src/server/db/schema.ts or src/features/api-docs/api-catalog.ts`)
+    if (taken.has(identifier))
+      problems.push(
+        `"${identifier}" is already an identifier of the templates, src/server/db/schema.ts or src/features/api-docs/api-catalog.ts`,
+      )
   }
 
   const exists = (what: string, path: string, test: (text: string) => boolean) => {
     if (existsSync(join(root, path)) && test(read(root, path))) problems.push(`${path} already has ${what}`)
   }
   const quoted = (value: string) => `'${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'`
-  exists(`the table "${n.entity_table}"`, 'src/server/db/schema.ts', (text) => new RegExp(`pgTable\\(\\s*${quoted(n.entity_table)}`).test(text))
-  exists(`the permission resource "${n.entity}"`, 'src/server/auth/access-control.ts', (text) => new RegExp(`^\\s*(?:${n.entity}|${quoted(n.entity)}):`, 'm').test(text))
+  exists(`the table "${n.entity_table}"`, 'src/server/db/schema.ts', (text) =>
+    new RegExp(`pgTable\\(\\s*${quoted(n.entity_table)}`).test(text),
+  )
+  exists(`the permission resource "${n.entity}"`, 'src/server/auth/access-control.ts', (text) =>
+    new RegExp(`^\\s*(?:${n.entity}|${quoted(n.entity)}):`, 'm').test(text),
+  )
   exists(`the i18n namespace "${n.entity}"`, 'src/lib/i18n/languages.ts', (text) => text.includes(quoted(n.entity)))
   exists(`the audit actions "${n.entity}.*"`, 'src/server/audit.ts', (text) => text.includes(`'${n.entity}.`))
-  exists(`the sidebar entry "${n.entities}"`, 'src/features/shell/navigation.ts', (text) => text.includes(`id: '${n.entities}'`))
-  for (const path of [`src/features/${n.entity}`, `src/routes/app/${n.entities}`, `src/routes/manager/${n.entities}`, `src/routes/app/${n.entities}.tsx`, `src/routes/manager/${n.entities}.tsx`]) {
+  exists(`the sidebar entry "${n.entities}"`, 'src/features/shell/navigation.ts', (text) =>
+    text.includes(`id: '${n.entities}'`),
+  )
+  for (const path of [
+    `src/features/${n.entity}`,
+    `src/routes/app/${n.entities}`,
+    `src/routes/manager/${n.entities}`,
+    `src/routes/app/${n.entities}.tsx`,
+    `src/routes/manager/${n.entities}.tsx`,
+  ]) {
     if (existsSync(join(root, path))) problems.push(`${path} already exists`)
   }
   return problems
@@ -129,7 +182,11 @@ function nextMigration(root: string, n: EntityNames): Migration {
 }
 
 const LOCALE_FILES = ['layout', 'api-docs', 'audit'] as const
-const LOCALE_NOTES = { layout: 'the sidebar labels', 'api-docs': 'the descriptions of the server functions', audit: 'the audit sentences' }
+const LOCALE_NOTES = {
+  layout: 'the sidebar labels',
+  'api-docs': 'the descriptions of the server functions',
+  audit: 'the audit sentences',
+}
 
 function languagesOf(root: string) {
   return readdirSync(join(root, 'locales'), { withFileTypes: true })
@@ -163,7 +220,8 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
   if (result.problems.length > 0) return result
 
   const icon = options.icon ?? DEFAULT_ICON
-  if (!/^[A-Z][A-Za-z0-9]*$/.test(icon) || !lucideHasIcon(root, icon)) result.problems.push(`lucide-react has no icon named "${icon}"`)
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(icon) || !lucideHasIcon(root, icon))
+    result.problems.push(`lucide-react has no icon named "${icon}"`)
 
   // New files: the templates, and the entity's namespace in every language.
   const creates = new Map<string, string>()
@@ -175,7 +233,10 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
       const english = JSON.parse(text) as Json
       for (const language of languages) {
         const path = target.replace(/^locales\/en\//, `locales/${language}/`)
-        creates.set(path, language === 'en' ? text : asJson(translatedNamespace(english, repositoryReference(root, language))))
+        creates.set(
+          path,
+          language === 'en' ? text : asJson(translatedNamespace(english, repositoryReference(root, language))),
+        )
       }
     } else {
       creates.set(target, text)
@@ -203,7 +264,9 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
   }
   for (const language of languages) {
     try {
-      const files = Object.fromEntries(LOCALE_FILES.map((file) => [file, JSON.parse(read(root, `locales/${language}/${file}.json`)) as Json]))
+      const files = Object.fromEntries(
+        LOCALE_FILES.map((file) => [file, JSON.parse(read(root, `locales/${language}/${file}.json`)) as Json]),
+      )
       const patched = patchSharedLocales(files as Record<(typeof LOCALE_FILES)[number], Json>, n, language)
       for (const file of LOCALE_FILES) {
         const path = `locales/${language}/${file}.json`
@@ -211,7 +274,8 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
         result.notes[path] = LOCALE_NOTES[file]
       }
     } catch (error) {
-      if (!(error instanceof LocaleError) && !(error instanceof SyntaxError) && !(error as NodeJS.ErrnoException).code) throw error
+      if (!(error instanceof LocaleError) && !(error instanceof SyntaxError) && !(error as NodeJS.ErrnoException).code)
+        throw error
       result.problems.push(error instanceof Error ? error.message : String(error))
     }
   }
@@ -223,7 +287,9 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
       if (existsSync(join(root, path))) result.problems.push(`${path} already exists: nothing is overwritten`)
     }
   } catch (error) {
-    result.problems.push(`drizzle/meta/_journal.json cannot be read: ${error instanceof Error ? error.message : String(error)}`)
+    result.problems.push(
+      `drizzle/meta/_journal.json cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 
   result.created = [...creates.keys(), ...(migration ? [migration.sql, migration.snapshot] : [])]
@@ -241,7 +307,9 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
   // Writing: kept reversible until the migration and the route tree are made.
   const written: string[] = []
   const journalBefore = read(root, 'drizzle/meta/_journal.json')
-  const routeTreeBefore = existsSync(join(root, 'src/routeTree.gen.ts')) ? read(root, 'src/routeTree.gen.ts') : undefined
+  const routeTreeBefore = existsSync(join(root, 'src/routeTree.gen.ts'))
+    ? read(root, 'src/routeTree.gen.ts')
+    : undefined
   const restore = () => {
     for (const path of written.reverse()) rmSync(join(root, path), { force: true })
     for (const [path, { before }] of changes) writeFileSync(join(root, path), before)
@@ -277,7 +345,10 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
 function repositoryReference(root: string, language: string) {
   const path = (lng: string) => join(root, 'locales', lng, 'repository.json')
   if (!existsSync(path('en')) || !existsSync(path(language))) return undefined
-  return { english: JSON.parse(readFileSync(path('en'), 'utf8')) as Json, translated: JSON.parse(readFileSync(path(language), 'utf8')) as Json }
+  return {
+    english: JSON.parse(readFileSync(path('en'), 'utf8')) as Json,
+    translated: JSON.parse(readFileSync(path(language), 'utf8')) as Json,
+  }
 }
 
 function lucideHasIcon(root: string, icon: string) {
@@ -294,7 +365,13 @@ function removeEmptyFolders(root: string, files: string[]) {
   const folders = [...new Set(files.map((file) => dirname(file)))].sort((a, b) => b.length - a.length)
   for (const folder of folders) {
     let current = folder
-    while (current && current !== '.' && existsSync(join(root, current)) && statSync(join(root, current)).isDirectory() && readdirSync(join(root, current)).length === 0) {
+    while (
+      current &&
+      current !== '.' &&
+      existsSync(join(root, current)) &&
+      statSync(join(root, current)).isDirectory() &&
+      readdirSync(join(root, current)).length === 0
+    ) {
       rmSync(join(root, current), { recursive: true })
       current = dirname(current)
     }
@@ -305,16 +382,23 @@ function removeEmptyFolders(root: string, files: string[]) {
 function generateMigration(root: string, n: EntityNames, expected: Migration): string[] {
   const require = createRequire(join(root, 'package.json'))
   const bin = join(dirname(require.resolve('drizzle-kit')), 'bin.cjs')
-  const run = spawnSync(process.execPath, [bin, 'generate', '--name', n.entity_table], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+  const run = spawnSync(process.execPath, [bin, 'generate', '--name', n.entity_table], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   if (run.status !== 0) throw new Error(`drizzle-kit generate failed (exit ${run.status}):\n${run.stdout}${run.stderr}`)
-  if (!existsSync(join(root, expected.sql))) throw new Error(`drizzle-kit generate did not write ${expected.sql}:\n${run.stdout}${run.stderr}`)
+  if (!existsSync(join(root, expected.sql)))
+    throw new Error(`drizzle-kit generate did not write ${expected.sql}:\n${run.stdout}${run.stderr}`)
   const statements = read(root, expected.sql)
     .split('--> statement-breakpoint')
     .map((statement) => statement.trim())
     .filter(Boolean)
   const others = statements.filter((statement) => !statement.includes(`"${n.entity_table}"`))
   return others.length
-    ? [`${expected.sql} also holds changes of src/server/db/schema.ts that had no migration yet: review it (${others.length} statement(s) not about "${n.entity_table}")`]
+    ? [
+        `${expected.sql} also holds changes of src/server/db/schema.ts that had no migration yet: review it (${others.length} statement(s) not about "${n.entity_table}")`,
+      ]
     : []
 }
 
@@ -329,6 +413,11 @@ function generateRouteTree(root: string) {
     await new Generator({ config, root: process.cwd() }).run()
   `
   // In a child process: the generator logs and keeps state of its own, and resolves from the project.
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
-  if (run.status !== 0) throw new Error(`the TanStack Router generator failed (exit ${run.status}):\n${run.stdout}${run.stderr}`)
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  if (run.status !== 0)
+    throw new Error(`the TanStack Router generator failed (exit ${run.status}):\n${run.stdout}${run.stderr}`)
 }

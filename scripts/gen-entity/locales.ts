@@ -49,11 +49,15 @@ const auditSentences = (n: EntityNames): Json => ({
 /** Every string of `value` passed through `map` (with its dotted key path). */
 function mapStrings(value: JsonValue, map: (text: string, path: string) => string, path = ''): JsonValue {
   if (typeof value === 'string') return map(value, path)
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapStrings(inner, map, path ? `${path}.${key}` : key)]))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, mapStrings(inner, map, path ? `${path}.${key}` : key)]),
+  )
 }
 
 function lookup(value: JsonValue | undefined, path: string): JsonValue | undefined {
-  return path.split('.').reduce<JsonValue | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), value)
+  return path
+    .split('.')
+    .reduce<JsonValue | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), value)
 }
 
 /** The English text marked for translation. */
@@ -67,13 +71,23 @@ export const markForTranslation = (text: string) => `${TODO_TRANSLATE}${text}`
 export function translatedNamespace(english: Json, reference?: { english: Json; translated: Json }): Json {
   return mapStrings(english, (text, path) => {
     const known = lookup(reference?.translated, path)
-    if (reference && lookup(reference.english, path) === text && typeof known === 'string' && !known.startsWith(TODO_TRANSLATE)) return known
+    if (
+      reference &&
+      lookup(reference.english, path) === text &&
+      typeof known === 'string' &&
+      !known.startsWith(TODO_TRANSLATE)
+    )
+      return known
     return markForTranslation(text)
   }) as Json
 }
 
 /** The shared locale files of one language with the entity's keys added (English texts, marked for translation unless `english`). */
-export function patchSharedLocales(files: { layout: Json; 'api-docs': Json; audit: Json }, n: EntityNames, language: string) {
+export function patchSharedLocales(
+  files: { layout: Json; 'api-docs': Json; audit: Json },
+  n: EntityNames,
+  language: string,
+) {
   const text = (value: string) => (language === 'en' ? value : markForTranslation(value))
   const where = (file: string) => `locales/${language}/${file}.json`
 
@@ -81,7 +95,13 @@ export function patchSharedLocales(files: { layout: Json; 'api-docs': Json; audi
   const nav = child(layout, 'nav', where('layout'))
   const short = child(nav, 'short', `${where('layout')} nav`)
   const newShort = withKey(short, n.entitiesCamel, text(n.Entities_words), 'account', `${where('layout')} nav.short`)
-  const newNav = withKey({ ...nav, short: newShort }, n.entitiesCamel, text(n.Entities_words), 'account', `${where('layout')} nav`)
+  const newNav = withKey(
+    { ...nav, short: newShort },
+    n.entitiesCamel,
+    text(n.Entities_words),
+    'account',
+    `${where('layout')} nav`,
+  )
 
   const apiDocs = files['api-docs']
   let functions = child(apiDocs, 'functions', where('api-docs'))
@@ -91,7 +111,13 @@ export function patchSharedLocales(files: { layout: Json; 'api-docs': Json; audi
 
   const audit = files.audit
   const sentences = mapStrings(auditSentences(n), text)
-  const actions = withKey(child(audit, 'actions', where('audit')), n.entity, sentences, 'unknown', `${where('audit')} actions`)
+  const actions = withKey(
+    child(audit, 'actions', where('audit')),
+    n.entity,
+    sentences,
+    'unknown',
+    `${where('audit')} actions`,
+  )
 
   return {
     layout: { ...layout, nav: newNav },

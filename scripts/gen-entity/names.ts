@@ -72,12 +72,16 @@ const words = (kebab: string) => kebab.split('-').join(' ')
 
 /** Why `name` (and `plural`, when given) cannot name an entity, or undefined. Syntax only: see gen-entity.ts for collisions. */
 export function nameProblem(name: string, plural?: string): string | undefined {
-  for (const [label, value] of [['name', name], ['plural', plural]] as const) {
+  for (const [label, value] of [
+    ['name', name],
+    ['plural', plural],
+  ] as const) {
     if (value === undefined) continue
     if (/\d/.test(value)) {
       return `the ${label} "${value}" has digits: use letters and dashes only (an i18n namespace is letters and dashes, see src/lib/input-schemas.property.test.ts)`
     }
-    if (!KEBAB.test(value)) return `the ${label} "${value}" must be lower-case letters, words joined by single dashes (e.g. book, book-club)`
+    if (!KEBAB.test(value))
+      return `the ${label} "${value}" must be lower-case letters, words joined by single dashes (e.g. book, book-club)`
     if (value.length > MAX_NAME_LENGTH) return `the ${label} "${value}" is longer than ${MAX_NAME_LENGTH} characters`
   }
   const plurals = plural ?? pluralize(name)

@@ -23,8 +23,11 @@ export const AUDIT_ICONS = { create: 'FilePlus', update: 'FilePen', delete: 'Fil
 /** `Icon,` lines for the icons not yet in the lucide-react import block that holds the anchor. */
 function missingIcons(source: string, file: string, anchor: string, icons: string[]) {
   const block = new RegExp(`import \\{([^}]*gen:entity:${anchor}[^}]*)\\} from 'lucide-react'`).exec(source)?.[1]
-  if (block === undefined) throw new Error(`${file}: the anchor "gen:entity:${anchor}" must be inside the lucide-react import`)
-  const imported = new Set([...block.replace(/\/\/.*$/gm, '').matchAll(/(?:type\s+)?(\w+)\s*,?/g)].map((match) => match[1]))
+  if (block === undefined)
+    throw new Error(`${file}: the anchor "gen:entity:${anchor}" must be inside the lucide-react import`)
+  const imported = new Set(
+    [...block.replace(/\/\/.*$/gm, '').matchAll(/(?:type\s+)?(\w+)\s*,?/g)].map((match) => match[1]),
+  )
   return [...new Set(icons)].filter((icon) => !imported.has(icon)).map((icon) => `${icon},`)
 }
 
@@ -42,7 +45,12 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
       file: 'src/server/db/schema.ts',
       summary: 'the table',
       apply: (source, n) => {
-        requireText(source, 'src/server/db/schema.ts', /const timestamps = \{/, 'the generated table uses the shared `timestamps` columns')
+        requireText(
+          source,
+          'src/server/db/schema.ts',
+          /const timestamps = \{/,
+          'the generated table uses the shared `timestamps` columns',
+        )
         return insertAbove(
           source,
           'src/server/db/schema.ts',
@@ -83,7 +91,12 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
         const file = 'src/features/api-docs/api-catalog.ts'
         const fn = functionNames(n)
         const ns = `${n.entityCamel}`
-        const schemas = [`${n.entityCamel}FormSchema`, `${n.entityCamel}IdSchema`, `list${n.Entities}Schema`, `update${n.Entity}Schema`].sort()
+        const schemas = [
+          `${n.entityCamel}FormSchema`,
+          `${n.entityCamel}IdSchema`,
+          `list${n.Entities}Schema`,
+          `update${n.Entity}Schema`,
+        ].sort()
         let result = insertAbove(
           source,
           file,
@@ -126,22 +139,32 @@ entry('${fn.delete}', ${ns}.${fn.delete}, { ${n.resource}: ['delete'] }, ${n.ent
         const file = 'src/features/shell/navigation.test.ts'
         let result = requireAnchor(source, file, 'navigation-test')
         // The app area: before 'account' in the main group (twice: with and without the manager entry).
-        result = replaceExactly(result, file, /\['main', \[[^\]]*?'account'\]/, 2, (match) => match.replace(/'account'\]$/, `'${n.entities}', 'account']`))
+        result = replaceExactly(result, file, /\['main', \[[^\]]*?'account'\]/, 2, (match) =>
+          match.replace(/'account'\]$/, `'${n.entities}', 'account']`),
+        )
         // The manager area: last of the application group.
-        return replaceExactly(result, file, /\['nav\.groups\.application', \[[^\]]*\]/, 1, (match) => match.replace(/\]$/, `, '${n.entities}']`))
+        return replaceExactly(result, file, /\['nav\.groups\.application', \[[^\]]*\]/, 1, (match) =>
+          match.replace(/\]$/, `, '${n.entities}']`),
+        )
       },
     },
     {
       file: 'src/lib/i18n/languages.ts',
       summary: 'the i18n namespace',
-      apply: (source, n) => insertIntoNextLine(source, 'src/lib/i18n/languages.ts', 'namespaces', /\] as const/, `, '${n.entity}'`),
+      apply: (source, n) =>
+        insertIntoNextLine(source, 'src/lib/i18n/languages.ts', 'namespaces', /\] as const/, `, '${n.entity}'`),
     },
     {
       file: 'src/server/audit.ts',
       summary: 'the audit actions and target type',
       apply: (source, n) => {
         const file = 'src/server/audit.ts'
-        const result = insertAbove(source, file, 'actions', `| '${n.entity}.create'\n| '${n.entity}.update'\n| '${n.entity}.delete'`)
+        const result = insertAbove(
+          source,
+          file,
+          'actions',
+          `| '${n.entity}.create'\n| '${n.entity}.update'\n| '${n.entity}.delete'`,
+        )
         return insertIntoNextLine(result, file, 'target-types', /$/, ` | '${n.entity}'`)
       },
     },
@@ -181,9 +204,15 @@ entry('${fn.delete}', ${ns}.${fn.delete}, { ${n.resource}: ['delete'] }, ${n.ent
       apply: (source, n) => {
         const file = 'src/lib/input-schemas.property.test.ts'
         const fn = functionNames(n)
-        for (const name of ['list', 'validUuid', 'printable']) requireText(source, file, new RegExp(`^const ${name} = `, 'm'), `the generated generators use \`${name}\``)
+        for (const name of ['list', 'validUuid', 'printable'])
+          requireText(source, file, new RegExp(`^const ${name} = `, 'm'), `the generated generators use \`${name}\``)
         for (const check of ['uuid', 'repositoryName', 'description', 'searchTerm', 'cursor', 'limit']) {
-          requireText(source, file, new RegExp(`^\\s+${check}: `, 'm'), `the generated rules use the \`${check}\` check`)
+          requireText(
+            source,
+            file,
+            new RegExp(`^\\s+${check}: `, 'm'),
+            `the generated rules use the \`${check}\` check`,
+          )
         }
         const form = `name: printable(100), description: fc.oneof(fc.constant(''), printable(1000))`
         const result = insertAbove(
@@ -214,7 +243,12 @@ ${fn.delete}: fc.record({ id: validUuid }),`,
       apply: (source, n) => {
         const file = 'e2e/permission-matrix.spec.ts'
         const fn = functionNames(n)
-        requireText(source, file, /import \{[^}]*\brandomUUID\b[^}]*\} from 'node:crypto'/, 'the generated rows use randomUUID')
+        requireText(
+          source,
+          file,
+          /import \{[^}]*\brandomUUID\b[^}]*\} from 'node:crypto'/,
+          'the generated rows use randomUUID',
+        )
         let result = insertIntoNextLine(source, file, 'user-role', / \},?\s*$/, `, ${n.resource}: ['read']`)
         result = insertAbove(result, file, 'admin-role', `${n.resource}: ['read', 'create', 'update', 'delete'],`)
         return insertAbove(

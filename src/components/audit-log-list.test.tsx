@@ -13,9 +13,19 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
     id: `entry-${counter}`,
     actorEmail: 'admin@example.com',
     action,
-    targetType: action.startsWith('repository.') ? 'repository' : action.startsWith('organization.') ? 'organization' : action.startsWith('session.revoke') && action !== 'session.revoke-all' ? 'session' : 'user',
+    targetType: action.startsWith('repository.')
+      ? 'repository'
+      : action.startsWith('organization.')
+        ? 'organization'
+        : action.startsWith('session.revoke') && action !== 'session.revoke-all'
+          ? 'session'
+          : 'user',
     targetId: `0123456789-${counter}`,
-    details: action.startsWith('repository.') ? { name: 'react' } : action.startsWith('organization.') ? { name: 'Acme' } : { email: 'ada@example.com' },
+    details: action.startsWith('repository.')
+      ? { name: 'react' }
+      : action.startsWith('organization.')
+        ? { name: 'Acme' }
+        : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
     createdAt: new Date('2026-11-20T14:05:00Z'),
     ...values,
@@ -47,14 +57,21 @@ describe('AuditLogList', () => {
   it('writes every action as a sentence, with the time and the IP address', () => {
     expect(Object.keys(sentences).sort()).toEqual([...auditActions].sort())
     const entries = auditActions.map((action) =>
-      entry(action, action === 'user.set-role' ? { details: { email: 'ada@example.com', from: 'user', to: 'admin' } } : {}),
+      entry(
+        action,
+        action === 'user.set-role' ? { details: { email: 'ada@example.com', from: 'user', to: 'admin' } } : {},
+      ),
     )
     renderWithI18n(<AuditLogList entries={entries} />)
     const items = screen.getAllByRole('listitem')
     expect(items.map(sentenceOf)).toEqual(auditActions.map((action) => sentences[action]))
     const time = items[0]!.querySelector('time')
     expect(time?.getAttribute('datetime')).toBe('2026-11-20T14:05:00.000Z')
-    expect(time?.textContent).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-11-20T14:05:00Z')))
+    expect(time?.textContent).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date('2026-11-20T14:05:00Z'),
+      ),
+    )
     expect(items[0]!.textContent).toContain('IP 203.0.113.7')
   })
 
@@ -81,7 +98,11 @@ describe('AuditLogList', () => {
 
   it('puts the names in as they are, each in a bdi of its own', () => {
     renderWithI18n(
-      <AuditLogList entries={[entry('repository.create', { actorEmail: 'a@example.com', details: { name: '<actor>x</actor> {{role}}' } })]} />,
+      <AuditLogList
+        entries={[
+          entry('repository.create', { actorEmail: 'a@example.com', details: { name: '<actor>x</actor> {{role}}' } }),
+        ]}
+      />,
     )
     const item = screen.getByRole('listitem')
     expect(sentenceOf(item)).toBe('a@example.com created the repository <actor>x</actor> {{role}}')

@@ -117,7 +117,9 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
   const role = text(details.to) ?? text(details.role)
   const names = {
     actor: entry.actorEmail ?? t('someone'),
-    target: targetLabel(entry) ?? t(`targets.${entry.targetType === 'repository' ? 'repository' : 'user'}`, { id: entry.targetId.slice(0, 8) }),
+    target:
+      targetLabel(entry) ??
+      t(`targets.${entry.targetType === 'repository' ? 'repository' : 'user'}`, { id: entry.targetId.slice(0, 8) }),
   }
   // The sentences mark who acted and on what as <actor>{{actor}}</actor> and <target>{{target}}</target>:
   // the sentence is cut there and each name put in, as it is, in a <bdi> of its own.

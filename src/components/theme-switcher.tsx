@@ -31,7 +31,11 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const choose = (next: Theme) => themeStore.set(next)
 
   return (
-    <div role="radiogroup" aria-label={t('theme.label')} className={cn('inline-flex rounded-lg border border-border bg-card p-0.5', className)}>
+    <div
+      role="radiogroup"
+      aria-label={t('theme.label')}
+      className={cn('inline-flex rounded-lg border border-border bg-card p-0.5', className)}
+    >
       {themes.map((option) => {
         const Icon = icons[option]
         return (

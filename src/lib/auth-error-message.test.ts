@@ -20,21 +20,27 @@ describe('authErrorMessage', () => {
       'Session expired. Re-authenticate to perform this action.',
     )
     expect(authErrorMessage(t, { code: 'BANNED_USER', status: 403 })).toBe('You have been banned from this application')
-    expect(authErrorMessage(t, { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION' })).toBe('You are not the recipient of the invitation')
+    expect(authErrorMessage(t, { code: 'YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION' })).toBe(
+      'You are not the recipient of the invitation',
+    )
   })
 
   it('answers a 429 without a known code with the rate-limit message and the wait the /api/auth handler added', () => {
-    expect(authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.', retryAfter: 40 })).toBe(
-      'Too many attempts. Try again in 40 seconds.',
+    expect(
+      authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.', retryAfter: 40 }),
+    ).toBe('Too many attempts. Try again in 40 seconds.')
+    expect(authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.' })).toBe(
+      enErrors.rateLimited.later,
     )
-    expect(authErrorMessage(t, { status: 429, message: 'Too many requests. Please try again later.' })).toBe(enErrors.rateLimited.later)
     expect(hasAuthErrorMessage({ status: 429 })).toBe(true)
     expect(hasAuthErrorMessage({ status: 400, code: 'SOMETHING_NEW' })).toBe(false)
     expect(authErrorKey({ code: 'TOO_MANY_ATTEMPTS', status: 429 })).toBe('auth-errors:TOO_MANY_ATTEMPTS')
   })
 
   it('falls back to "Something went wrong" for anything else, never showing a raw code or message', () => {
-    expect(authErrorMessage(t, { code: 'SOMETHING_NEW', message: 'Raw server text', status: 400 })).toBe('Something went wrong')
+    expect(authErrorMessage(t, { code: 'SOMETHING_NEW', message: 'Raw server text', status: 400 })).toBe(
+      'Something went wrong',
+    )
     expect(authErrorMessage(t, { status: 500 })).toBe('Something went wrong')
     expect(authErrorMessage(t, null)).toBe('Something went wrong')
     expect(authErrorMessage(t, undefined)).toBe('Something went wrong')

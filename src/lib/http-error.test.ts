@@ -39,11 +39,15 @@ describe('errorMessage', () => {
   })
 
   it('names a network error', () => {
-    expect(errorMessage(en, new TypeError('Failed to fetch'))).toBe('Network error: check your connection and try again.')
+    expect(errorMessage(en, new TypeError('Failed to fetch'))).toBe(
+      'Network error: check your connection and try again.',
+    )
   })
 
   it("translates a server function's message key", () => {
-    expect(errorMessage(en, new Error('errors:databaseUnavailable'))).toBe('The service is temporarily unavailable. Please try again in a moment.')
+    expect(errorMessage(en, new Error('errors:databaseUnavailable'))).toBe(
+      'The service is temporarily unavailable. Please try again in a moment.',
+    )
   })
 
   it("falls back to 'Something went wrong!' for anything else", () => {
@@ -56,12 +60,27 @@ describe('httpFetch', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('throws an HttpError for a failed plain response', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<h1>oops</h1>', { status: 500, statusText: 'Internal Server Error', headers: { 'content-type': 'text/html' } }))
-    await expect(httpFetch('/_serverFn/x')).rejects.toMatchObject({ name: 'HttpError', status: 500, statusText: 'Internal Server Error' })
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('<h1>oops</h1>', {
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: { 'content-type': 'text/html' },
+        }),
+    )
+    await expect(httpFetch('/_serverFn/x')).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 500,
+      statusText: 'Internal Server Error',
+    })
   })
 
   it("passes TanStack Start's serialised errors and successes through", async () => {
-    const serialised = new Response('{}', { status: 404, headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' } })
+    const serialised = new Response('{}', {
+      status: 404,
+      headers: { 'content-type': 'application/json', 'x-tss-serialized': 'true' },
+    })
     vi.stubGlobal('fetch', async () => serialised)
     await expect(httpFetch('/_serverFn/x')).resolves.toBe(serialised)
     const ok = new Response('ok', { status: 200 })

@@ -33,7 +33,8 @@ export function toAppError(error: unknown): Error {
   if (error instanceof HttpError || error instanceof NetworkError) return error
   if (typeof Response !== 'undefined' && error instanceof Response) return new HttpError(error.status, error.statusText)
   // fetch rejects with a TypeError ("Failed to fetch", "NetworkError when attempting...", "Load failed").
-  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) return new NetworkError({ cause: error })
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message))
+    return new NetworkError({ cause: error })
   if (error instanceof Error) return error
   return new Error(typeof error === 'string' ? error : 'Unknown error')
 }
@@ -66,7 +67,9 @@ export const httpFetch = async (input: RequestInfo | URL, init?: RequestInit): P
     throw new NetworkError({ cause: error })
   }
   const startPayload =
-    response.headers.has('x-tss-serialized') || response.headers.has('x-tss-raw') || response.headers.get('content-type')?.includes('application/json')
+    response.headers.has('x-tss-serialized') ||
+    response.headers.has('x-tss-raw') ||
+    response.headers.get('content-type')?.includes('application/json')
   if (!response.ok && !startPayload) {
     throw new HttpError(response.status, response.statusText)
   }

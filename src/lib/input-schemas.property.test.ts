@@ -3,7 +3,14 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { anyValue, edgeString, hugeString, nearlyValid, objectWithKeys, plausibleString } from '~/e2e/fixtures/fuzz-values'
+import {
+  anyValue,
+  edgeString,
+  hugeString,
+  nearlyValid,
+  objectWithKeys,
+  plausibleString,
+} from '~/e2e/fixtures/fuzz-values'
 import { appConfig } from '~/app.config'
 import { apiCatalog } from '@/features/api-docs/api-catalog'
 import { isStorableText } from './validation'
@@ -36,7 +43,8 @@ function translationProblem(message: string): string | undefined {
   if (!match) return `not a translation key: ${JSON.stringify(message.slice(0, 120))}`
   const [, namespace, path, rawValues] = match
   let node: unknown = english[namespace!]
-  for (const part of path!.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined
+  for (const part of path!.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined
   if (typeof node !== 'string') return `no English text for ${namespace}:${path}`
   let values: Record<string, unknown> = {}
   if (rawValues !== undefined) {
@@ -46,7 +54,9 @@ function translationProblem(message: string): string | undefined {
       return `unreadable values in ${message}`
     }
   }
-  const missing = [...node.matchAll(/{{\s*(\w+)\s*}}/g)].map((placeholder) => placeholder[1]!).filter((name) => !(name in values))
+  const missing = [...node.matchAll(/{{\s*(\w+)\s*}}/g)]
+    .map((placeholder) => placeholder[1]!)
+    .filter((name) => !(name in values))
   return missing.length ? `${message} lacks ${missing.join(', ')}` : undefined
 }
 
@@ -75,26 +85,37 @@ const isTrimmed = (value: string) => value === value.trim()
 type Check = (value: unknown) => boolean
 // zod measures strings in code points (an emoji counts once), as PostgreSQL's char_length does.
 const codePoints = (value: string) => [...value].length
-const text = (max: number, { min = 0, trimmed = true } = {}): Check => (value) =>
-  typeof value === 'string' && codePoints(value) >= min && codePoints(value) <= max && (!trimmed || isTrimmed(value)) && isStorableText(value)
+const text =
+  (max: number, { min = 0, trimmed = true } = {}): Check =>
+  (value) =>
+    typeof value === 'string' &&
+    codePoints(value) >= min &&
+    codePoints(value) <= max &&
+    (!trimmed || isTrimmed(value)) &&
+    isStorableText(value)
 
 const checks = {
-  personName: (value: unknown) => text(appConfig.validation.nameMaxLength, { min: 1 })(value) && NAME_PATTERN.test(value as string),
+  personName: (value: unknown) =>
+    text(appConfig.validation.nameMaxLength, { min: 1 })(value) && NAME_PATTERN.test(value as string),
   email: (value: unknown) =>
-    text(appConfig.validation.emailMaxLength, { min: 3 })(value) && (value as string) === (value as string).toLowerCase() && (value as string).includes('@'),
+    text(appConfig.validation.emailMaxLength, { min: 3 })(value) &&
+    (value as string) === (value as string).toLowerCase() &&
+    (value as string).includes('@'),
   code: (value: unknown) => typeof value === 'string' && new RegExp(`^\\d{${appConfig.otp.length}}$`).test(value),
   uuid: (value: unknown) => typeof value === 'string' && UUID.test(value),
   userId: text(100, { min: 1, trimmed: false }),
   role: (value: unknown) => value === 'user' || value === 'admin',
   repositoryName: text(100, { min: 1 }),
-  link: (value: unknown) => text(2048 + 'https://'.length, { min: 4 })(value) && /^https?:\/\/.*\./is.test(value as string),
+  link: (value: unknown) =>
+    text(2048 + 'https://'.length, { min: 4 })(value) && /^https?:\/\/.*\./is.test(value as string),
   description: (value: unknown) => value === null || text(1000, { min: 1 })(value),
   searchTerm: text(100),
   cursor: (value: unknown) => value === undefined || text(500, { trimmed: false })(value),
   limit: (value: unknown) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100,
   reason: text(500),
   // A future date: the schema compared it with the clock a moment ago.
-  expiresAt: (value: unknown) => value === null || (typeof value === 'string' && Date.parse(value) > Date.now() - 60_000),
+  expiresAt: (value: unknown) =>
+    value === null || (typeof value === 'string' && Date.parse(value) > Date.now() - 60_000),
   password: text(128, { min: 8, trimmed: false }),
   sessionId: text(100, { min: 1, trimmed: false }),
 } satisfies Record<string, Check>
@@ -142,15 +163,19 @@ function expectInvariants(name: string, output: unknown, input: unknown) {
   expect(typeof output === 'object' && output !== null, `${name} gave ${show(output)}`).toBe(true)
   const record = output as Record<string, unknown>
   // Stray keys are dropped: nothing but the documented fields reaches the function.
-  for (const key of Object.keys(record)) expect(Object.keys(fields), `${name}: stray key ${key} from ${show(input)}`).toContain(key)
+  for (const key of Object.keys(record))
+    expect(Object.keys(fields), `${name}: stray key ${key} from ${show(input)}`).toContain(key)
   for (const [key, check] of Object.entries(fields)) {
-    expect(checks[check](record[key]), `${name}.${key} = ${show(record[key])} (${check}) from ${show(input)}`).toBe(true)
+    expect(checks[check](record[key]), `${name}.${key} = ${show(record[key])} (${check}) from ${show(input)}`).toBe(
+      true,
+    )
   }
 }
 
 // --- Valid input ----------------------------------------------------------------------------------
 
-const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéèçñøåßÉÖİıΩλжЖعربيةकखग李小龍한글ひらがな0123456789'
+const letters =
+  'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZéèçñøåßÉÖİıΩλжЖعربيةकखग李小龍한글ひらがな0123456789'
 const letter = fc.constantFrom(...letters)
 const nameTail = fc.constantFrom(...letters, ' ', '.', "'", '’', '-', '\u0301')
 const validPersonName = fc
@@ -172,9 +197,14 @@ const validEmail = fc
     return upper ? email.toUpperCase() : email
   })
 
-const validCode = fc.array(fc.constantFrom(...'0123456789'), { minLength: appConfig.otp.length, maxLength: appConfig.otp.length }).map((digits) => digits.join(''))
+const validCode = fc
+  .array(fc.constantFrom(...'0123456789'), { minLength: appConfig.otp.length, maxLength: appConfig.otp.length })
+  .map((digits) => digits.join(''))
 const validUuid = fc.uuid({ version: [1, 4, 7] })
-const validUserId = fc.oneof(validUuid, fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 100 }).filter((id) => isStorableText(id)))
+const validUserId = fc.oneof(
+  validUuid,
+  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 100 }).filter((id) => isStorableText(id)),
+)
 
 /** Printable text of any script, trimmed non-empty, within `max` UTF-16 units. */
 const printable = (max: number, min = 1) =>
@@ -184,7 +214,12 @@ const printable = (max: number, min = 1) =>
     .filter((value) => value.length >= min && isStorableText(value))
 
 const validLink = fc
-  .tuple(fc.constantFrom('', 'http://', 'https://', 'HTTPS://'), fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('com', 'org', 'io'), fc.webPath())
+  .tuple(
+    fc.constantFrom('', 'http://', 'https://', 'HTTPS://'),
+    fc.array(label, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('com', 'org', 'io'),
+    fc.webPath(),
+  )
   .map(([scheme, host, tld, path]) => `${scheme}${host.join('.')}.${tld}${path}`.slice(0, 2048))
 
 const futureDate = fc
@@ -200,11 +235,19 @@ const futureDate = fc
   })
 
 const list = fc.record(
-  { searchTerm: fc.oneof(fc.constant(''), printable(100)), cursor: fc.string({ unit: 'grapheme-ascii', maxLength: 500 }), limit: fc.integer({ min: 1, max: 100 }) },
+  {
+    searchTerm: fc.oneof(fc.constant(''), printable(100)),
+    cursor: fc.string({ unit: 'grapheme-ascii', maxLength: 500 }),
+    limit: fc.integer({ min: 1, max: 100 }),
+  },
   { requiredKeys: [] },
 )
 
-const repositoryForm = { name: printable(100), link: validLink, description: fc.oneof(fc.constant(''), printable(1000)) }
+const repositoryForm = {
+  name: printable(100),
+  link: validLink,
+  description: fc.oneof(fc.constant(''), printable(1000)),
+}
 
 const validInputs: Record<string, fc.Arbitrary<unknown>> = {
   changeName: fc.record({ name: validPersonName }),
@@ -220,13 +263,30 @@ const validInputs: Record<string, fc.Arbitrary<unknown>> = {
   listUsers: list,
   getUser: fc.record({ id: validUserId }),
   createUser: fc.record({ email: validEmail, name: validPersonName, role: fc.constantFrom('user', 'admin') }),
-  updateUser: fc.record({ id: validUserId, email: validEmail, name: validPersonName, role: fc.constantFrom('user', 'admin') }),
+  updateUser: fc.record({
+    id: validUserId,
+    email: validEmail,
+    name: validPersonName,
+    role: fc.constantFrom('user', 'admin'),
+  }),
   setUserRole: fc.record({ id: validUserId, role: fc.constantFrom('user', 'admin') }),
-  banUser: fc.record({ id: validUserId, reason: fc.oneof(fc.constant(''), printable(500)), expiresAt: fc.option(futureDate, { nil: null }) }),
+  banUser: fc.record({
+    id: validUserId,
+    reason: fc.oneof(fc.constant(''), printable(500)),
+    expiresAt: fc.option(futureDate, { nil: null }),
+  }),
   unbanUser: fc.record({ id: validUserId }),
-  revokeUserSession: fc.record({ userId: validUserId, sessionId: fc.oneof(validUuid, fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 100 })) }),
+  revokeUserSession: fc.record({
+    userId: validUserId,
+    sessionId: fc.oneof(validUuid, fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 100 })),
+  }),
   revokeUserSessions: fc.record({ userId: validUserId }),
-  setUserPassword: fc.record({ id: validUserId, password: fc.string({ unit: 'grapheme', minLength: 8, maxLength: 40 }).filter((p) => p.length <= 128 && isStorableText(p)) }),
+  setUserPassword: fc.record({
+    id: validUserId,
+    password: fc
+      .string({ unit: 'grapheme', minLength: 8, maxLength: 40 })
+      .filter((p) => p.length <= 128 && isStorableText(p)),
+  }),
   deleteUser: fc.record({ id: validUserId }),
   getMyOrganization: fc.record({ organizationId: validUserId }),
   getMyInvitation: fc.record({ invitationId: validUserId }),
@@ -298,7 +358,10 @@ describe('input schemas of the server functions', () => {
         fc.assert(
           fc.property(validInputs[name]!, (input) => {
             const result = schema.safeParse(input)
-            expect(result.success, `${show(input)} refused: ${result.error?.issues.map((issue) => issue.message).join(', ')}`).toBe(true)
+            expect(
+              result.success,
+              `${show(input)} refused: ${result.error?.issues.map((issue) => issue.message).join(', ')}`,
+            ).toBe(true)
             expectInvariants(name, result.data, input)
           }),
           params,

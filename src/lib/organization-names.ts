@@ -12,12 +12,18 @@ export const organizationNameSchema = z
   .string({ error: 'organization:validation.nameRequired' })
   .trim()
   .min(1, 'organization:validation.nameRequired')
-  .max(ORGANIZATION_NAME_MAX_LENGTH, messageWithValues('organization:validation.nameTooLong', { max: ORGANIZATION_NAME_MAX_LENGTH }))
+  .max(
+    ORGANIZATION_NAME_MAX_LENGTH,
+    messageWithValues('organization:validation.nameTooLong', { max: ORGANIZATION_NAME_MAX_LENGTH }),
+  )
   .refine(isStorableText, INVALID_INPUT)
 
 export const teamNameSchema = z
   .string({ error: 'organization:validation.teamNameRequired' })
   .trim()
   .min(1, 'organization:validation.teamNameRequired')
-  .max(TEAM_NAME_MAX_LENGTH, messageWithValues('organization:validation.teamNameTooLong', { max: TEAM_NAME_MAX_LENGTH }))
+  .max(
+    TEAM_NAME_MAX_LENGTH,
+    messageWithValues('organization:validation.teamNameTooLong', { max: TEAM_NAME_MAX_LENGTH }),
+  )
   .refine(isStorableText, INVALID_INPUT)

@@ -9,8 +9,11 @@ import { translateMessage } from './i18n/message'
 import { rateLimitMessage, retryAfterSeconds } from './rate-limit-message'
 
 const errors = { en, fr, ar, sw }
-const resources = Object.fromEntries(Object.entries(errors).map(([language, messages]) => [language, { errors: messages }]))
-const read = (language: string, seconds: number | undefined) => translateMessage(createI18n(language, resources).t, rateLimitMessage(seconds))
+const resources = Object.fromEntries(
+  Object.entries(errors).map(([language, messages]) => [language, { errors: messages }]),
+)
+const read = (language: string, seconds: number | undefined) =>
+  translateMessage(createI18n(language, resources).t, rateLimitMessage(seconds))
 
 describe('rateLimitMessage: what a person refused by a limit reads', () => {
   it.each([
@@ -59,7 +62,10 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(1800)).toBe(1800)
   })
 
-  it.each([undefined, null, '', 'soon', '-3', '0', 0, 1.5, '1e3', 10 ** 9, Number.NaN, {}])('is no wait time for %j', (value) => {
-    expect(retryAfterSeconds(value)).toBeUndefined()
-  })
+  it.each([undefined, null, '', 'soon', '-3', '0', 0, 1.5, '1e3', 10 ** 9, Number.NaN, {}])(
+    'is no wait time for %j',
+    (value) => {
+      expect(retryAfterSeconds(value)).toBeUndefined()
+    },
+  )
 })

@@ -15,7 +15,9 @@ export const RATE_LIMITED = 'RATE_LIMITED'
 /** A wait time in whole seconds from a header, a JSON body or a search param; undefined when it is not one. */
 export function retryAfterSeconds(value: unknown): number | undefined {
   const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value
-  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 && seconds <= LONGEST_WAIT_SECONDS ? seconds : undefined
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 && seconds <= LONGEST_WAIT_SECONDS
+    ? seconds
+    : undefined
 }
 
 /**

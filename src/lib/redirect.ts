@@ -31,7 +31,8 @@ export function safeRedirectPath(value: unknown): string | undefined {
 /** A path of this site as written: one leading slash, no backslash, no control character. */
 function isPlainPath(value: string) {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !/[\u0000-\u001f\u007f]/.test(value)
+  const hasControlCharacter = /[\u0000-\u001f\u007f]/.test(value)
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') && !hasControlCharacter
 }
 
 /** `value` resolved against this site (dot segments gone), or undefined when it leaves it. */

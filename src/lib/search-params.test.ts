@@ -9,7 +9,9 @@ describe('searchTermSearchSchema', () => {
   })
 
   it('falls back to no term for a longer one, for a value that is not text and when missing', () => {
-    expect(searchTermSearchSchema.parse({ searchTerm: 'a'.repeat(SEARCH_TERM_MAX_LENGTH + 1) })).toEqual({ searchTerm: '' })
+    expect(searchTermSearchSchema.parse({ searchTerm: 'a'.repeat(SEARCH_TERM_MAX_LENGTH + 1) })).toEqual({
+      searchTerm: '',
+    })
     expect(searchTermSearchSchema.parse({ searchTerm: 42 })).toEqual({ searchTerm: '' })
     expect(searchTermSearchSchema.parse({})).toEqual({ searchTerm: '' })
   })

@@ -17,7 +17,8 @@ export function choiceParam<const Values extends readonly [string, ...string[]]>
 }
 
 /** An address the sign-in form would accept, as written; nothing otherwise. */
-export const emailParam = () => z.catch(z.optional(z.string().check(z.refine((value) => emailSchema.safeParse(value).success))), undefined)
+export const emailParam = () =>
+  z.catch(z.optional(z.string().check(z.refine((value) => emailSchema.safeParse(value).success))), undefined)
 
 /** The longest search term a list call accepts (its schema refuses a longer one with a 400). */
 export const SEARCH_TERM_MAX_LENGTH = 100

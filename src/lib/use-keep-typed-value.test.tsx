@@ -21,7 +21,11 @@ function Name({ initial = '', onValue }: { initial?: string; onValue?: (value: s
   const [value, setValue] = useState(initial)
   return (
     <form>
-      <Input aria-label="Name" value={value} onChange={(event) => (setValue(event.target.value), onValue?.(event.target.value))} />
+      <Input
+        aria-label="Name"
+        value={value}
+        onChange={(event) => (setValue(event.target.value), onValue?.(event.target.value))}
+      />
       <output>{value}</output>
     </form>
   )

@@ -19,30 +19,36 @@ export function isStorableText(value: string) {
 // zod/mini (tree-shaken function by function) rather than zod's chained API: these field schemas are on
 // the sign-in pages, whose first load is kept small (e2e/budgets.spec.ts); zod's object schemas accept them.
 export const emailSchema = z.pipe(
-  z.string({ error: 'auth:validation.emailRequired' }).check(
-    z.trim(),
-    z.minLength(1, 'auth:validation.emailRequired'),
-    z.maxLength(appConfig.validation.emailMaxLength, 'auth:validation.emailInvalid'),
-  ),
+  z
+    .string({ error: 'auth:validation.emailRequired' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'auth:validation.emailRequired'),
+      z.maxLength(appConfig.validation.emailMaxLength, 'auth:validation.emailInvalid'),
+    ),
   z.pipe(
     z.email('auth:validation.emailInvalid'),
     z.transform((email: string) => email.toLowerCase()),
   ),
 )
 
-export const codeSchema = z.string({ error: 'auth:validation.codeRequired' }).check(
-  z.trim(),
-  z.minLength(1, 'auth:validation.codeRequired'),
-  z.length(appConfig.otp.length, messageWithValues('auth:validation.codeLength', { length: appConfig.otp.length })),
-  z.regex(/^\d+$/, 'auth:validation.codeInvalid'),
-)
+export const codeSchema = z
+  .string({ error: 'auth:validation.codeRequired' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'auth:validation.codeRequired'),
+    z.length(appConfig.otp.length, messageWithValues('auth:validation.codeLength', { length: appConfig.otp.length })),
+    z.regex(/^\d+$/, 'auth:validation.codeInvalid'),
+  )
 
 // Letters of any script, marks, spaces and the punctuation names use; no control characters.
 const namePattern = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .'’-]*$/u
 
-export const nameSchema = z.string({ error: 'auth:validation.nameRequired' }).check(
-  z.trim(),
-  z.minLength(1, 'auth:validation.nameRequired'),
-  z.maxLength(appConfig.validation.nameMaxLength, 'auth:validation.nameInvalid'),
-  z.regex(namePattern, 'auth:validation.nameInvalid'),
-)
+export const nameSchema = z
+  .string({ error: 'auth:validation.nameRequired' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'auth:validation.nameRequired'),
+    z.maxLength(appConfig.validation.nameMaxLength, 'auth:validation.nameInvalid'),
+    z.regex(namePattern, 'auth:validation.nameInvalid'),
+  )

@@ -21,7 +21,9 @@ import appCss from '@/styles/app.css?url'
 
 // Only a read-only demo build ever opens the 'Demo Mode' dialog: other builds do not load it (with the
 // dialog and drawer primitives, about 22 KB gzip that every page would otherwise load; e2e/budgets.spec.ts).
-const DemoModeDialog = lazy(() => import('@/components/demo/demo-mode-dialog').then((module) => ({ default: module.DemoModeDialog })))
+const DemoModeDialog = lazy(() =>
+  import('@/components/demo/demo-mode-dialog').then((module) => ({ default: module.DemoModeDialog })),
+)
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: () => getAppContext(),

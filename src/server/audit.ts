@@ -18,7 +18,7 @@ export type AuditAction =
   | 'repository.update'
   | 'repository.delete'
   | 'organization.delete'
-  // gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
+// gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
 
 /** Who acts: the signed-in user and the address the request came from. */
 export interface AuditActor {

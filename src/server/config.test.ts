@@ -9,7 +9,12 @@ describe('loadServerConfig', () => {
     expect(config.baseUrl).toBe('http://localhost:3000')
     expect(config.database).toEqual({ driver: 'pglite', dataDir: '.data/pglite' })
     expect(config.email.from).toBe('Threshold <noreply@localhost>')
-    expect(config.auth).toMatchObject({ signupEnabled: true, passwordEnabled: false, otpExpiresIn: 300, adminUserIds: [] })
+    expect(config.auth).toMatchObject({
+      signupEnabled: true,
+      passwordEnabled: false,
+      otpExpiresIn: 300,
+      adminUserIds: [],
+    })
     expect(config.providers).toEqual({ github: undefined, oidc: undefined })
   })
 
@@ -19,15 +24,20 @@ describe('loadServerConfig', () => {
     expect(config.database).toEqual({ driver: 'postgres', url: 'postgres://db/app' })
   })
 
-  it.each(['not a url', 'localhost:3000', 'ftp://example.com'])('refuses the base URL %j with its documented message', (url) => {
-    expect(() => loadServerConfig({ BETTER_AUTH_URL: url })).toThrow(
-      new ConfigError(`Invalid base URL: ${url}. Please provide a valid base URL.`),
-    )
-  })
+  it.each(['not a url', 'localhost:3000', 'ftp://example.com'])(
+    'refuses the base URL %j with its documented message',
+    (url) => {
+      expect(() => loadServerConfig({ BETTER_AUTH_URL: url })).toThrow(
+        new ConfigError(`Invalid base URL: ${url}. Please provide a valid base URL.`),
+      )
+    },
+  )
 
   it('requires a secret of at least 32 characters in production only', () => {
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET is required in production/)
-    expect(() => loadServerConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(/at least 32 characters/)
+    expect(() => loadServerConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(
+      /at least 32 characters/,
+    )
     expect(loadServerConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret }).secret).toBe(secret)
     expect(loadServerConfig({ NODE_ENV: 'development' }).secret.length).toBeGreaterThanOrEqual(32)
   })
@@ -39,7 +49,12 @@ describe('loadServerConfig', () => {
       AUTH_OTP_EXPIRES_IN: '600',
       AUTH_ADMIN_USER_IDS: ' id-1, ,id-2 ',
     })
-    expect(config.auth).toEqual({ signupEnabled: false, passwordEnabled: true, otpExpiresIn: 600, adminUserIds: ['id-1', 'id-2'] })
+    expect(config.auth).toEqual({
+      signupEnabled: false,
+      passwordEnabled: true,
+      otpExpiresIn: 600,
+      adminUserIds: ['id-1', 'id-2'],
+    })
   })
 
   it('refuses a malformed flag or number with the variable name', () => {
@@ -49,9 +64,15 @@ describe('loadServerConfig', () => {
 
   it('enables a provider only when all its variables are set', () => {
     expect(loadServerConfig({ GITHUB_CLIENT_ID: 'id' }).providers.github).toBeUndefined()
-    expect(loadServerConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's' }).providers.github).toEqual({ clientId: 'id', clientSecret: 's' })
+    expect(loadServerConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 's' }).providers.github).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+    })
     const oidc = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' }
-    expect(loadServerConfig(oidc).providers.oidc).toMatchObject({ name: 'OpenID Connect', issuer: 'https://id.example.com' })
+    expect(loadServerConfig(oidc).providers.oidc).toMatchObject({
+      name: 'OpenID Connect',
+      issuer: 'https://id.example.com',
+    })
     expect(loadServerConfig({ ...oidc, OIDC_CLIENT_SECRET: '' }).providers.oidc).toBeUndefined()
   })
 
@@ -63,10 +84,17 @@ describe('loadServerConfig', () => {
   it('uses the database for the rate limits unless REDIS_URL is set, and checks its scheme', () => {
     expect(loadServerConfig({}).redis).toBeUndefined()
     expect(loadServerConfig({ REDIS_URL: ' ' }).redis).toBeUndefined()
-    expect(loadServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', keyPrefix: 'threshold:' })
-    expect(loadServerConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redis?.url).toBe('rediss://user:pw@cache.example.com:6380/2')
+    expect(loadServerConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'threshold:',
+    })
+    expect(loadServerConfig({ REDIS_URL: 'rediss://user:pw@cache.example.com:6380/2' }).redis?.url).toBe(
+      'rediss://user:pw@cache.example.com:6380/2',
+    )
     for (const url of ['127.0.0.1:6379', 'http://cache', 'not a url']) {
-      expect(() => loadServerConfig({ REDIS_URL: url })).toThrow(new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.'))
+      expect(() => loadServerConfig({ REDIS_URL: url })).toThrow(
+        new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.'),
+      )
     }
   })
 })

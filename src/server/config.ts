@@ -33,7 +33,9 @@ const environmentSchema = z.object({
   OIDC_NAME: optionalText,
   TRUSTED_PROXY_HEADER: optionalText,
   REDIS_URL: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(appConfig.defaults.logLevel),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default(appConfig.defaults.logLevel),
 })
 
 // Used only outside production, where BETTER_AUTH_SECRET is optional. Kept here, out of the
@@ -79,7 +81,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const isProduction = vars.NODE_ENV === 'production'
 
   if (isProduction && !vars.BETTER_AUTH_SECRET) {
-    throw new ConfigError('BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters.')
+    throw new ConfigError(
+      'BETTER_AUTH_SECRET is required in production: set it to a random string of at least 32 characters.',
+    )
   }
   if (vars.BETTER_AUTH_SECRET && vars.BETTER_AUTH_SECRET.length < 32) {
     throw new ConfigError('BETTER_AUTH_SECRET must be at least 32 characters long.')
@@ -124,7 +128,9 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     },
     trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
     /** Shared store of the rate limits (docs/decisions/013); unset: the database. */
-    redis: vars.REDIS_URL ? { url: parseRedisUrl(vars.REDIS_URL), keyPrefix: `${appConfig.name.toLowerCase()}:` } : undefined,
+    redis: vars.REDIS_URL
+      ? { url: parseRedisUrl(vars.REDIS_URL), keyPrefix: `${appConfig.name.toLowerCase()}:` }
+      : undefined,
     logLevel: vars.LOG_LEVEL,
   }
 }

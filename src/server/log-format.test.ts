@@ -10,12 +10,18 @@ import { type LogFormat, logFormat, prettyLogOptions } from './log-format'
 function written(format: LogFormat, write: (logger: pino.Logger) => void) {
   let output = ''
   const sink = new Writable({ write: (chunk, _encoding, done) => ((output += String(chunk)), done()) })
-  write(pino({ base: undefined }, format === 'pretty' ? pretty({ ...prettyLogOptions, colorize: false, destination: sink }) : sink))
+  write(
+    pino(
+      { base: undefined },
+      format === 'pretty' ? pretty({ ...prettyLogOptions, colorize: false, destination: sink }) : sink,
+    ),
+  )
   return output
 }
 
 const email = signInCodeEmail({ to: 'ada@example.com', code: '493340', language: 'en', expiresInSeconds: 300 })
-const logUnsentEmail = (logger: pino.Logger) => logger.info({ to: email.to, subject: email.subject }, unsentEmailMessage(email))
+const logUnsentEmail = (logger: pino.Logger) =>
+  logger.info({ to: email.to, subject: email.subject }, unsentEmailMessage(email))
 
 describe('logFormat', () => {
   it('is readable lines in the dev server only', () => {
@@ -38,7 +44,9 @@ describe('the dev server log', () => {
   })
 
   it('shows a request on one line', () => {
-    const output = written('pretty', (logger) => logger.info({ requestId: 'r-12345678', method: 'GET', path: '/app', status: 200, durationMs: 12 }, 'Request'))
+    const output = written('pretty', (logger) =>
+      logger.info({ requestId: 'r-12345678', method: 'GET', path: '/app', status: 200, durationMs: 12 }, 'Request'),
+    )
     expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Request GET \/app 200 in 12 ms\n$/)
   })
 })

@@ -14,7 +14,8 @@ import { log } from './log'
 export default definePlugin((nitroApp) => {
   try {
     const config = serverConfig()
-    if (config.isProduction && !config.email.server) log.warn('EMAIL_SERVER is not set: e-mails are printed to the server log, not sent')
+    if (config.isProduction && !config.email.server)
+      log.warn('EMAIL_SERVER is not set: e-mails are printed to the server log, not sent')
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -31,7 +32,9 @@ export default definePlugin((nitroApp) => {
   // SERVER_SHUTDOWN_TIMEOUT, 5 s), and Nitro runs the hook below: close the database, then exit 0
   // even if a stray timer or socket would keep the process alive.
   markShuttingDownOnSignals()
-  nitroApp.hooks.hook('response', (response, event) => varyPrecompressedAsset(new URL(event.req.url).pathname, response))
+  nitroApp.hooks.hook('response', (response, event) =>
+    varyPrecompressedAsset(new URL(event.req.url).pathname, response),
+  )
   nitroApp.hooks.hook('close', async () => {
     markShuttingDown()
     log.info('Shutting down: closing the database')

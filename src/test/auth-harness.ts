@@ -39,7 +39,10 @@ export class AuthCaller {
     // A closed endpoint answers a plain "Not Found" (endpoint-doors.ts): no JSON, no body to read.
     const text = await response.text()
     const json = text && response.headers.get('content-type')?.includes('json')
-    return { status: response.status, body: json ? (JSON.parse(text) as Record<string, unknown> & { code?: string }) : null }
+    return {
+      status: response.status,
+      body: json ? (JSON.parse(text) as Record<string, unknown> & { code?: string }) : null,
+    }
   }
 
   get headersForServer() {
@@ -74,7 +77,10 @@ export async function startAuthHarness(env: Record<string, string> = {}, { smtpG
    */
   function startInstance(overrides: Partial<ServerConfig> = {}) {
     const other = createAuth(connection.db, { ...config, ...overrides })
-    return { auth: other, caller: (headers?: Record<string, string>) => new AuthCaller((request) => other.handler(request), headers) }
+    return {
+      auth: other,
+      caller: (headers?: Record<string, string>) => new AuthCaller((request) => other.handler(request), headers),
+    }
   }
 
   return {

@@ -35,7 +35,8 @@ export function post(auth: Auth, path: string, body: unknown, ip: string, cookie
   )
 }
 
-export const requestCode = (auth: Auth, email: string, ip: string) => post(auth, '/email-otp/send-verification-otp', { email, type: 'sign-in' }, ip)
+export const requestCode = (auth: Auth, email: string, ip: string) =>
+  post(auth, '/email-otp/send-verification-otp', { email, type: 'sign-in' }, ip)
 
 /** What a client can tell about an answer; the retry delay only by its form. */
 export async function answer(response: Response) {
@@ -53,7 +54,8 @@ export function sharedLimitScenarios(instances: () => { first: Auth; second: Aut
     const { first, second } = instances()
     const ip = newIp()
     const statuses = []
-    for (let n = 0; n < perIp.max; n++) statuses.push((await requestCode(n % 2 ? second : first, uniqueEmail(), ip)).status)
+    for (let n = 0; n < perIp.max; n++)
+      statuses.push((await requestCode(n % 2 ? second : first, uniqueEmail(), ip)).status)
     expect(statuses).toEqual(Array(perIp.max).fill(200))
     // Each instance alone has seen fewer requests than the limit: only a shared count refuses these.
     expect((await requestCode(first, uniqueEmail(), ip)).status).toBe(429)
@@ -66,7 +68,8 @@ export function sharedLimitScenarios(instances: () => { first: Auth; second: Aut
     const email = uniqueEmail('target')
     const fromNetwork = newNetwork()
     const statuses = []
-    for (let n = 0; n < perNetwork.max; n++) statuses.push((await requestCode(n % 2 ? second : first, email, fromNetwork())).status)
+    for (let n = 0; n < perNetwork.max; n++)
+      statuses.push((await requestCode(n % 2 ? second : first, email, fromNetwork())).status)
     expect(statuses).toEqual(Array(perNetwork.max).fill(200))
     expect((await requestCode(first, email, fromNetwork())).status).toBe(429)
     // The address is normalised: case and spaces do not make a new count.
@@ -79,7 +82,10 @@ export function sharedLimitScenarios(instances: () => { first: Auth; second: Aut
     const email = uniqueEmail('burst')
     const fromNetwork = newNetwork()
     const statuses = await Promise.all(
-      Array.from({ length: perNetwork.max + 7 }, async (_, n) => (await requestCode(n % 2 ? second : first, email, fromNetwork())).status),
+      Array.from(
+        { length: perNetwork.max + 7 },
+        async (_, n) => (await requestCode(n % 2 ? second : first, email, fromNetwork())).status,
+      ),
     )
     expect(statuses.filter((status) => status === 200)).toHaveLength(perNetwork.max)
     expect(statuses.filter((status) => status === 429)).toHaveLength(7)

@@ -22,7 +22,10 @@ export function createTestI18n(language = 'en'): i18n {
  * Renders inside an I18nextProvider with the real locale files, so tests assert the texts users
  * read. Returns Testing Library's result plus the i18n instance.
  */
-export function renderWithI18n(ui: ReactElement, { language = 'en', ...options }: { language?: string } & Omit<RenderOptions, 'wrapper'> = {}) {
+export function renderWithI18n(
+  ui: ReactElement,
+  { language = 'en', ...options }: { language?: string } & Omit<RenderOptions, 'wrapper'> = {},
+) {
   const i18n = createTestI18n(language)
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   return { ...render(ui, { wrapper, ...options }), i18n }

@@ -1,5 +1,11 @@
 import type { SQL } from 'drizzle-orm'
-import { type Database, type DatabaseConnection, type DatabaseOptions, createPglite, openDatabase } from '@/server/db/client'
+import {
+  type Database,
+  type DatabaseConnection,
+  type DatabaseOptions,
+  createPglite,
+  openDatabase,
+} from '@/server/db/client'
 
 /** Which database the integration tests run on: the PostgreSQL server of TEST_DATABASE_URL, else PGlite in memory. */
 export const testDatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'

@@ -11,7 +11,9 @@ describe('handleDemoRefusal', () => {
   })
 
   it("recognises better-auth's DEMO_MODE error object", () => {
-    expect(isDemoRefusal({ status: 403, code: 'DEMO_MODE', message: 'This is a read-only demo, this action is disabled' })).toBe(true)
+    expect(
+      isDemoRefusal({ status: 403, code: 'DEMO_MODE', message: 'This is a read-only demo, this action is disabled' }),
+    ).toBe(true)
   })
 
   it('leaves other errors to the caller', () => {

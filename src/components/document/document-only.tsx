@@ -17,7 +17,9 @@ declare module '@tanstack/react-router' {
  * client-side navigation is rendered by the application already running, and development keeps hot reload.
  */
 export function useDocumentOnly() {
-  const documentOnly = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.documentOnly === true) })
+  const documentOnly = useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.documentOnly === true),
+  })
   return import.meta.env.SSR && import.meta.env.PROD && documentOnly
 }
 
@@ -37,7 +39,9 @@ export function HeadContentWithoutModules() {
 function ScriptsWithoutModules() {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce
-  const [routeScripts] = getSsrBodyScriptParts(router.stores.matches.get(), undefined, nonce, { suppressHydrationWarning: true })
+  const [routeScripts] = getSsrBodyScriptParts(router.stores.matches.get(), undefined, nonce, {
+    suppressHydrationWarning: true,
+  })
   const scripts = composeSsrBodyScripts([routeScripts, []], router.serverSsr?.takeInitialHydrationScriptTags())
   return scripts.map((script, index) => <Asset {...script} key={`tsr-scripts-${script.tag}-${index}`} />)
 }

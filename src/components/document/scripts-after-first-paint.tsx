@@ -22,7 +22,10 @@ function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] })
     script.nonce = nonce
     document.head.append(script)
   }
-  const requests = [...modules.preloads.map((href) => () => preload(href)), ...modules.entries.map((src) => () => start(src))]
+  const requests = [
+    ...modules.preloads.map((href) => () => preload(href)),
+    ...modules.entries.map((src) => () => start(src)),
+  ]
   const loadAll = () => {
     for (const request of requests.splice(0)) request()
   }
@@ -50,14 +53,25 @@ export function ScriptsAfterFirstPaint() {
   const router = useRouter()
   const tags = useTags()
   const nonce = router.options.ssr?.nonce
-  const [routeScripts, manifestScripts] = getSsrBodyScriptParts(router.stores.matches.get(), router.ssr?.manifest, nonce, {
-    suppressHydrationWarning: true,
-  })
+  const [routeScripts, manifestScripts] = getSsrBodyScriptParts(
+    router.stores.matches.get(),
+    router.ssr?.manifest,
+    nonce,
+    {
+      suppressHydrationWarning: true,
+    },
+  )
   const modules = {
-    preloads: tags.flatMap((tag) => (tag.tag === 'link' && tag.attrs?.rel === 'modulepreload' ? [String(tag.attrs.href)] : [])),
+    preloads: tags.flatMap((tag) =>
+      tag.tag === 'link' && tag.attrs?.rel === 'modulepreload' ? [String(tag.attrs.href)] : [],
+    ),
     entries: manifestScripts.flatMap((script) => (typeof script.attrs?.src === 'string' ? [script.attrs.src] : [])),
   }
-  const loader = { tag: 'script' as const, attrs: { nonce }, children: `(${loadAfterFirstPaint.toString()})(${JSON.stringify(modules)})` }
+  const loader = {
+    tag: 'script' as const,
+    attrs: { nonce },
+    children: `(${loadAfterFirstPaint.toString()})(${JSON.stringify(modules)})`,
+  }
   const scripts = composeSsrBodyScripts([routeScripts, [loader]], router.serverSsr?.takeInitialHydrationScriptTags())
   return scripts.map((script, index) => <Asset {...script} key={`tsr-scripts-${script.tag}-${index}`} />)
 }

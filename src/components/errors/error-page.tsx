@@ -35,7 +35,10 @@ export function ErrorPage({
   const router = useRouter()
 
   return (
-    <MainLandmark className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center" aria-busy={retrying || undefined}>
+    <MainLandmark
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 p-6 text-center"
+      aria-busy={retrying || undefined}
+    >
       <PageTitle title={t(`page.${status}.pageTitle`)} />
       {status !== 'unknown' && (
         <p className="text-7xl font-bold tracking-tight text-primary" aria-hidden>

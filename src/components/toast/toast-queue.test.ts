@@ -14,7 +14,11 @@ function fakeSonner() {
       calls.push([name, ...args])
       return 'sonner-id'
     }
-  const toast = Object.assign(record('toast'), { success: record('success'), error: record('error'), dismiss: record('dismiss') })
+  const toast = Object.assign(record('toast'), {
+    success: record('success'),
+    error: record('error'),
+    dismiss: record('dismiss'),
+  })
   return { toast: toast as unknown as typeof sonnerToast, calls }
 }
 

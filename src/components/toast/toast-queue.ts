@@ -43,10 +43,17 @@ type Options = { id?: string | number } | undefined
 /** A call whose second argument is the toast's options: the id is chosen now if the caller gave none. */
 function withId(method: 'toast' | Exclude<keyof Toast, 'dismiss' | 'getHistory' | 'getToasts'>) {
   return (first: unknown, options?: Options) => {
-    if (ready) return method === 'toast' ? ready(first as never, options as never) : (ready[method] as (...args: unknown[]) => unknown)(first, options)
+    if (ready)
+      return method === 'toast'
+        ? ready(first as never, options as never)
+        : (ready[method] as (...args: unknown[]) => unknown)(first, options)
     const id = options?.id ?? `queued-toast-${++nextId}`
     const queued = { ...options, id }
-    enqueue((toast) => (method === 'toast' ? toast(first as never, queued as never) : (toast[method] as (...args: unknown[]) => unknown)(first, queued)))
+    enqueue((toast) =>
+      method === 'toast'
+        ? toast(first as never, queued as never)
+        : (toast[method] as (...args: unknown[]) => unknown)(first, queued),
+    )
     return id
   }
 }

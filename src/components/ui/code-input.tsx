@@ -12,16 +12,16 @@ export function CodeInput({
   return (
     <div dir="ltr">
       <OTPInput
-      maxLength={length}
-      pattern={REGEXP_ONLY_DIGITS}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      containerClassName={cn('flex items-center justify-between gap-2 has-disabled:opacity-60', className)}
-      {...props}
-    >
-      {Array.from({ length }, (_, index) => (
-        <CodeSlot key={index} index={index} />
-      ))}
+        maxLength={length}
+        pattern={REGEXP_ONLY_DIGITS}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        containerClassName={cn('flex items-center justify-between gap-2 has-disabled:opacity-60', className)}
+        {...props}
+      >
+        {Array.from({ length }, (_, index) => (
+          <CodeSlot key={index} index={index} />
+        ))}
       </OTPInput>
     </div>
   )

@@ -41,7 +41,12 @@ describe('ConfirmDialog', () => {
     const pending = deferred()
     const onConfirm = vi.fn(() => pending.promise)
     renderWithI18n(
-      <ConfirmDialog title="Delete the repository?" confirmLabel="Delete it" confirmVariant="destructive" onConfirm={onConfirm}>
+      <ConfirmDialog
+        title="Delete the repository?"
+        confirmLabel="Delete it"
+        confirmVariant="destructive"
+        onConfirm={onConfirm}
+      >
         <Button>Delete</Button>
       </ConfirmDialog>,
     )
@@ -107,7 +112,9 @@ describe('ConfirmDialog', () => {
   it('has a controlled variant without a trigger, translated', async () => {
     const onOpenChange = vi.fn()
     const onConfirm = vi.fn()
-    renderWithI18n(<ConfirmDialogControlled open onOpenChange={onOpenChange} onConfirm={onConfirm} />, { language: 'fr' })
+    renderWithI18n(<ConfirmDialogControlled open onOpenChange={onOpenChange} onConfirm={onConfirm} />, {
+      language: 'fr',
+    })
     expect(screen.getByRole('dialog', { name: 'Êtes-vous sûr ?' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer' }))
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false))

@@ -36,7 +36,11 @@ function fakeQuery(overrides: Partial<DataListQuery<Repo>>): DataListQuery<Repo>
 const withData = (pages: ListPage<Repo>[], overrides: Partial<DataListQuery<Repo>> = {}) =>
   fakeQuery({ status: 'success', data: { pages, pageParams: pages.map((_, index) => index) }, ...overrides })
 
-function renderList(query: DataListQuery<Repo>, props: { searchTerm?: string; emptyState?: React.ReactNode } = {}, language = 'en') {
+function renderList(
+  query: DataListQuery<Repo>,
+  props: { searchTerm?: string; emptyState?: React.ReactNode } = {},
+  language = 'en',
+) {
   return renderWithI18n(
     <DataList query={query} getKey={(repo) => repo.id} renderItem={(repo) => <span>{repo.name}</span>} {...props} />,
     { language },
@@ -81,7 +85,11 @@ describe('DataList', () => {
   it('lists the items of every page with the total', () => {
     renderList(withData([page([{ id: '1', name: 'alpha' }], 3, 'c1'), page([{ id: '2', name: 'beta' }], 3)]))
     const list = screen.getByRole('list')
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['alpha', 'beta'])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['alpha', 'beta'])
     expect(screen.getByText('3 results')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
@@ -95,19 +103,24 @@ describe('DataList', () => {
   })
 
   it("says '1,000+ results' when the server stopped counting, in the language's own way", () => {
-    const capped = (total: number): ListPage<Repo> => ({ ...page([{ id: '1', name: 'alpha' }], total, 'c1'), totalCapped: true })
+    const capped = (total: number): ListPage<Repo> => ({
+      ...page([{ id: '1', name: 'alpha' }], total, 'c1'),
+      totalCapped: true,
+    })
     renderList(withData([capped(1000)]))
     expect(screen.getByText('1,000+ results')).toBeTruthy()
     cleanup()
     renderList(withData([capped(1000)]), {}, 'fr')
-    expect(document.querySelector('[aria-live]')?.textContent).toBe(`Plus de ${new Intl.NumberFormat('fr').format(1000)} résultats`)
+    expect(document.querySelector('[aria-live]')?.textContent).toBe(
+      `Plus de ${new Intl.NumberFormat('fr').format(1000)} résultats`,
+    )
     cleanup()
     // An exact total of the same size reads as a count.
     renderList(withData([page([{ id: '1', name: 'alpha' }], 1000)]))
     expect(screen.getByText('1,000 results')).toBeTruthy()
   })
 
-    it('loads the next page with Load more, and shows it loading meanwhile', () => {
+  it('loads the next page with Load more, and shows it loading meanwhile', () => {
     const query = withData([page([{ id: '1', name: 'alpha' }], 2, 'c1')], { hasNextPage: true })
     const { rerender } = renderList(query)
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }))

@@ -18,7 +18,14 @@ export interface ListPage<T> {
 /** The parts of `useInfiniteQuery`'s result that DataList reads (a full result fits). */
 export type DataListQuery<T> = Pick<
   UseInfiniteQueryResult<InfiniteData<ListPage<T>, unknown>, unknown>,
-  'status' | 'data' | 'refetch' | 'isRefetching' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
+  | 'status'
+  | 'data'
+  | 'refetch'
+  | 'isRefetching'
+  | 'hasNextPage'
+  | 'fetchNextPage'
+  | 'isFetchingNextPage'
+  | 'isFetchNextPageError'
 >
 
 export interface DataListProps<T> {
@@ -39,7 +46,15 @@ export interface DataListProps<T> {
  * Retry), empty, no results for the search term, and data (a total, the items, then more pages
  * on 'Load more' or automatically when the end of the list scrolls into view).
  */
-export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState, countLabel, className }: DataListProps<T>) {
+export function DataList<T>({
+  query,
+  getKey,
+  renderItem,
+  searchTerm,
+  emptyState,
+  countLabel,
+  className,
+}: DataListProps<T>) {
   const { t } = useTranslation('ui')
 
   if (query.status === 'pending') {
@@ -94,7 +109,9 @@ export function DataList<T>({ query, getKey, renderItem, searchTerm, emptyState,
   const lastPage = query.data.pages.at(-1)
   const total = lastPage?.total ?? items.length
   // Past the server's cap the total is a floor, not a count.
-  const countText = lastPage?.totalCapped ? t('dataList.resultsCapped', { total }) : t('dataList.results', { count: total })
+  const countText = lastPage?.totalCapped
+    ? t('dataList.resultsCapped', { total })
+    : t('dataList.results', { count: total })
   return (
     <div className={cn('grid gap-3', className)}>
       {query.status === 'error' && !query.isFetchNextPageError && (
@@ -132,9 +149,12 @@ function LoadMore<T>({ query }: { query: DataListQuery<T> }) {
     if (!node || typeof IntersectionObserver === 'undefined' || isFetchingNextPage || isFetchNextPageError) return
     // A new observer after each page reports at once whether the end is still in view, so a
     // short page keeps loading until the viewport is full. A failed page waits for a click.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible()
-    }, { rootMargin: '200px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onVisible()
+      },
+      { rootMargin: '200px 0px' },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [pageCount, isFetchingNextPage, isFetchNextPageError])

@@ -2,7 +2,14 @@ import * as Popover from '@radix-ui/react-popover'
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import type { TFunction } from 'i18next'
-import { type ClassNames, type ChevronProps, DayPicker, type Labels, type Matcher, type Numerals } from 'react-day-picker'
+import {
+  type ClassNames,
+  type ChevronProps,
+  DayPicker,
+  type Labels,
+  type Matcher,
+  type Numerals,
+} from 'react-day-picker'
 import { ar } from 'react-day-picker/locale/ar'
 import { enUS } from 'react-day-picker/locale/en-US'
 import { fr } from 'react-day-picker/locale/fr'
@@ -64,8 +71,12 @@ export function DatePicker({
 
   const language = i18n.resolvedLanguage ?? i18n.language
   const dir = languageDirection(language)
-  const calendar: { locale: (typeof calendarLocales)['en']['locale']; weekStartsOn?: 1; captionFromIntl?: true; translatedLabels?: true } =
-    calendarLocales[language as keyof typeof calendarLocales] ?? calendarLocales.en
+  const calendar: {
+    locale: (typeof calendarLocales)['en']['locale']
+    weekStartsOn?: 1
+    captionFromIntl?: true
+    translatedLabels?: true
+  } = calendarLocales[language as keyof typeof calendarLocales] ?? calendarLocales.en
   const dateFormat = dateTimeFormat(language, { dateStyle: 'long' })
   const numerals = numberFormat(language).resolvedOptions().numberingSystem as Numerals
 
@@ -79,7 +90,7 @@ export function DatePicker({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className={cn(
-          'inline-flex h-11 w-full items-center gap-2 rounded-lg border border-input bg-card px-3 text-start text-base shadow-xs transition-colors hover:bg-muted/50 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive disabled:pointer-events-none disabled:opacity-60 sm:text-sm',
+          'inline-flex h-11 w-full items-center gap-2 rounded-lg border border-input bg-card px-3 text-start text-base shadow-xs transition-colors hover:bg-muted/50 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-60 aria-invalid:border-destructive sm:text-sm',
           !label && className,
         )}
       >
@@ -128,7 +139,10 @@ export function DatePicker({
             numerals={numerals}
             formatters={
               calendar.captionFromIntl
-                ? { formatCaption: (month) => dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month) }
+                ? {
+                    formatCaption: (month) =>
+                      dateTimeFormat(language, { month: 'long', year: 'numeric' }).format(month),
+                  }
                 : undefined
             }
             labels={calendar.translatedLabels ? swahiliLabels(t, language) : undefined}
@@ -181,7 +195,8 @@ const calendarClassNames: Partial<ClassNames> = {
   day_button:
     'inline-flex size-9 items-center justify-center rounded-lg transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:pointer-events-none',
   today: '[&>button]:font-semibold [&>button]:text-primary',
-  selected: '[&>button]:bg-primary [&>button]:font-semibold [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90',
+  selected:
+    '[&>button]:bg-primary [&>button]:font-semibold [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90',
   outside: 'text-muted-foreground/60',
   disabled: 'opacity-40',
   hidden: 'invisible',

@@ -4,7 +4,10 @@ import { Button } from './button'
 import { ConfirmDialog, type ConfirmDialogOptions } from './confirm-dialog'
 
 /** The Delete action of a detail page's header: a destructive button that asks first. */
-export function DeleteButton({ label, ...options }: Omit<ConfirmDialogOptions, 'confirmVariant'> & { label: ReactNode }) {
+export function DeleteButton({
+  label,
+  ...options
+}: Omit<ConfirmDialogOptions, 'confirmVariant'> & { label: ReactNode }) {
   return (
     <ConfirmDialog confirmVariant="destructive" {...options}>
       <Button variant="destructive" size="sm">

@@ -15,7 +15,14 @@ afterEach(() => {
 function Harness({ onSubmit, onClosed }: { onSubmit: () => Promise<boolean | void>; onClosed?: () => void }) {
   const [open, setOpen] = useState(true)
   return (
-    <FormDialog open={open} onOpenChange={setOpen} onClosed={onClosed} title="Rename" submitLabel="Save" onSubmit={onSubmit}>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      onClosed={onClosed}
+      title="Rename"
+      submitLabel="Save"
+      onSubmit={onSubmit}
+    >
       <input aria-label="Name" />
     </FormDialog>
   )

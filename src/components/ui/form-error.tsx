@@ -12,7 +12,10 @@ export function useFieldError(errors: ReadonlyArray<unknown>) {
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null
   return (
-    <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+    <p
+      role="alert"
+      className="rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+    >
       {message}
     </p>
   )

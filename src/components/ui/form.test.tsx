@@ -26,14 +26,17 @@ function RepositoryForm({ onSubmit, withAppForm = true }: { onSubmit: Save; with
     onSubmit: async ({ value, formApi }) => {
       const nameError = await onSubmit(value)
       // How a page shows a server error under its field:
-      if (nameError) formApi.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: nameError } }))
+      if (nameError)
+        formApi.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: nameError } }))
     },
   })
   return (
     <Form form={form}>
       <form.AppField name="name">{(field) => <field.TextField label="Name" help="Shown to everyone" />}</form.AppField>
       <form.AppField name="link">{(field) => <field.TextField label="Link" type="url" />}</form.AppField>
-      <form.AppField name="description">{(field) => <field.TextareaField label="Description" rows={3} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label="Description" rows={3} />}
+      </form.AppField>
       {withAppForm ? (
         <form.AppForm>
           <form.SubmitButton>Save</form.SubmitButton>
@@ -57,7 +60,10 @@ describe('Form', () => {
     const name = screen.getByRole('textbox', { name: 'Name' })
     expect(name.getAttribute('aria-invalid')).toBe('true')
     const describedBy = name.getAttribute('aria-describedby')?.split(' ') ?? []
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual(['Shown to everyone', 'Name is required'])
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Shown to everyone',
+      'Name is required',
+    ])
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

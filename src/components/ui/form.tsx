@@ -68,7 +68,10 @@ function TextField({ label, help, className, ...inputProps }: TextFieldProps) {
   )
 }
 
-type TextareaFieldProps = Pick<ComponentProps<'textarea'>, 'rows' | 'placeholder' | 'disabled' | 'maxLength' | 'autoFocus' | 'readOnly'> & {
+type TextareaFieldProps = Pick<
+  ComponentProps<'textarea'>,
+  'rows' | 'placeholder' | 'disabled' | 'maxLength' | 'autoFocus' | 'readOnly'
+> & {
   label: ReactNode
   help?: ReactNode
   className?: string
@@ -117,7 +120,10 @@ export function Form({
   className,
   children,
   ...props
-}: { form: AnyFormApi; className?: string; children: ReactNode } & Omit<HTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'>) {
+}: { form: AnyFormApi; className?: string; children: ReactNode } & Omit<
+  HTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+>) {
   return (
     <formContext.Provider value={form}>
       <form

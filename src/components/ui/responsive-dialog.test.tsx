@@ -14,7 +14,13 @@ afterEach(() => {
 
 function renderDialog(onOpenChange = vi.fn()) {
   return renderWithI18n(
-    <ResponsiveDialog open onOpenChange={onOpenChange} title="Rename" description="Pick a new name" footer={<button>Save</button>}>
+    <ResponsiveDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Rename"
+      description="Pick a new name"
+      footer={<button>Save</button>}
+    >
       <input aria-label="Name" />
     </ResponsiveDialog>,
   )
@@ -65,7 +71,12 @@ describe('ResponsiveDialog', () => {
   it('keeps the drawer constants, including those vaul does not expose', () => {
     expect(drawerSettings).toMatchObject({ closeThreshold: 0.25, velocityThreshold: 0.4, scrollLockTimeout: 100 })
     // vaul hard-codes these; if an upgrade changes them the comment in responsive-dialog.tsx is wrong.
-    const vaul = readFileSync(createRequire(import.meta.url).resolve('vaul').replace(/index\.js$/, 'index.mjs'), 'utf8')
+    const vaul = readFileSync(
+      createRequire(import.meta.url)
+        .resolve('vaul')
+        .replace(/index\.js$/, 'index.mjs'),
+      'utf8',
+    )
     const constant = (name: string) => Number(new RegExp(`${name}\\s*=\\s*([\\d.]+)`).exec(vaul)?.[1])
     expect(constant('VELOCITY_THRESHOLD')).toBe(drawerSettings.velocityThreshold)
     expect(Number(/DURATION:\s*([\d.]+)/.exec(vaul)?.[1])).toBe(drawerSettings.animationDurationS)

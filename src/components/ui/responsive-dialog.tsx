@@ -70,12 +70,20 @@ function useReturnFocus() {
   }
 }
 
-function CenteredDialog({ open, onOpenChange, title, description, footer, children, className }: ResponsiveDialogProps) {
+function CenteredDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  footer,
+  children,
+  className,
+}: ResponsiveDialogProps) {
   const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-150 starting:opacity-0 motion-reduce:transition-none" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-150 motion-reduce:transition-none starting:opacity-0" />
         <Dialog.Content
           data-testid="responsive-dialog"
           data-variant="dialog"
@@ -85,7 +93,7 @@ function CenteredDialog({ open, onOpenChange, title, description, footer, childr
           className={cn(
             // Centred with inset + margin auto: no transform, so nothing to mirror in right-to-left.
             'fixed inset-0 z-50 m-auto flex h-fit max-h-[85dvh] w-[calc(100%-2rem)] max-w-lg flex-col gap-4 rounded-card border border-border bg-card p-6 text-foreground shadow-lg outline-none',
-            'transition-[opacity,scale] duration-150 starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
+            'transition-[opacity,scale] duration-150 motion-reduce:transition-none starting:scale-95 starting:opacity-0',
             className,
           )}
         >

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 
-export interface SearchInputProps
-  extends Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder' | 'className'> {
+export interface SearchInputProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder' | 'className'
+> {
   /** The search term from outside (usually a URL search param). */
   value: string
   /** Called with the new term once typing pauses for `debounceMs`, or at once when cleared. */

@@ -20,7 +20,9 @@ export const toasterSettings = {
   removeDelayMs: 200,
 } as const
 
-const SonnerToaster = lazy(() => import('@/components/toast/sonner-toaster').then((module) => ({ default: module.SonnerToaster })))
+const SonnerToaster = lazy(() =>
+  import('@/components/toast/sonner-toaster').then((module) => ({ default: module.SonnerToaster })),
+)
 
 /**
  * Where toasts appear. Sonner and its toaster load with the first toast (toast-queue.ts), not with the

@@ -6,7 +6,13 @@ import { requirePermission } from '@/server/auth/middleware'
 import { serverConfig } from '@/server/config'
 import { failRequest } from '@/server/http/errors'
 import * as account from './account.server'
-import { changeNameSchema, confirmEmailChangeSchema, noInputSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
+import {
+  changeNameSchema,
+  confirmEmailChangeSchema,
+  noInputSchema,
+  requestEmailChangeSchema,
+  sessionIdSchema,
+} from './schema'
 
 // Both roles hold account:update and no account:read: it guards every action on one's own account.
 const canManageAccount = requirePermission({ account: ['update'] })

@@ -47,7 +47,9 @@ describe(`account on ${testDatabaseDriver}`, () => {
     })
 
     it('refuses an anonymous caller', async () => {
-      await expect(account.changeName(callerOf(harness.caller()), { name: 'Nobody' })).rejects.toMatchObject({ status: 401 })
+      await expect(account.changeName(callerOf(harness.caller()), { name: 'Nobody' })).rejects.toMatchObject({
+        status: 401,
+      })
     })
   })
 
@@ -70,7 +72,9 @@ describe(`account on ${testDatabaseDriver}`, () => {
       expect((await userByEmail(email))?.id).toBeDefined()
       expect((await harness.signIn(email)).signedIn.status).toBe(200)
 
-      expect(await account.confirmEmailChange(caller, { newEmail, code: extractCode(mail) })).toEqual({ email: newEmail })
+      expect(await account.confirmEmailChange(caller, { newEmail, code: extractCode(mail) })).toEqual({
+        email: newEmail,
+      })
       expect(await userByEmail(email)).toBeUndefined()
       expect(await userByEmail(newEmail)).toMatchObject({ name: 'Ada', emailVerified: true })
       // The same session goes on, now with the new address.
@@ -80,7 +84,10 @@ describe(`account on ${testDatabaseDriver}`, () => {
     it('writes the code e-mail in the language of the request', async () => {
       const { caller } = await signedInPerson()
       const newEmail = uniqueEmail()
-      const mail = await requestChange({ ...caller, headers: new Headers({ cookie: `${caller.headers.get('cookie')}; i18next=fr` }) }, newEmail)
+      const mail = await requestChange(
+        { ...caller, headers: new Headers({ cookie: `${caller.headers.get('cookie')}; i18next=fr` }) },
+        newEmail,
+      )
       expect(mail.language).toBe('fr')
       expect(mail.subject).toContain('nouvelle adresse')
     })
@@ -107,14 +114,20 @@ describe(`account on ${testDatabaseDriver}`, () => {
     it('accepts a code only for the address it was sent to', async () => {
       const { email, caller } = await signedInPerson()
       const code = extractCode(await requestChange(caller, uniqueEmail('asked')))
-      await expect(account.confirmEmailChange(caller, { newEmail: uniqueEmail('other'), code })).rejects.toMatchObject({ status: 400 })
+      await expect(account.confirmEmailChange(caller, { newEmail: uniqueEmail('other'), code })).rejects.toMatchObject({
+        status: 400,
+      })
       expect(await userByEmail(email)).toBeDefined()
     })
 
     it('refuses a taken address without telling the caller; only its mailbox learns it is in use', async () => {
       const { email: takenEmail } = await signedInPerson('owner', 'Owner')
       const { email, caller } = await signedInPerson('asker')
-      const freeAnswer = await account.requestEmailChange(caller, { newEmail: uniqueEmail('free') }, harness.config.email)
+      const freeAnswer = await account.requestEmailChange(
+        caller,
+        { newEmail: uniqueEmail('free') },
+        harness.config.email,
+      )
 
       const since = harness.sink.received.length
       const takenAnswer = await account.requestEmailChange(caller, { newEmail: takenEmail }, harness.config.email)
@@ -125,7 +138,9 @@ describe(`account on ${testDatabaseDriver}`, () => {
       expect(() => extractCode(notice)).toThrow()
 
       // No code exists for it: whatever one types is refused, and both accounts stay as they were.
-      await expect(account.confirmEmailChange(caller, { newEmail: takenEmail, code: '123456' })).rejects.toMatchObject({ status: 400 })
+      await expect(account.confirmEmailChange(caller, { newEmail: takenEmail, code: '123456' })).rejects.toMatchObject({
+        status: 400,
+      })
       expect((await userByEmail(takenEmail))?.name).toBe('Owner')
       expect((await userByEmail(email))?.name).toBe('Ada')
     })
@@ -145,11 +160,15 @@ describe(`account on ${testDatabaseDriver}`, () => {
 
     it('refuses the current address and a malformed one', async () => {
       const { email, caller } = await signedInPerson()
-      await expect(account.requestEmailChange(caller, { newEmail: email.toUpperCase() }, harness.config.email)).rejects.toMatchObject({
+      await expect(
+        account.requestEmailChange(caller, { newEmail: email.toUpperCase() }, harness.config.email),
+      ).rejects.toMatchObject({
         status: 400,
         message: 'account:changeEmail.same',
       })
-      await expect(account.requestEmailChange(caller, { newEmail: 'not-an-address' }, harness.config.email)).rejects.toMatchObject({
+      await expect(
+        account.requestEmailChange(caller, { newEmail: 'not-an-address' }, harness.config.email),
+      ).rejects.toMatchObject({
         status: 400,
         message: 'auth:validation.emailInvalid',
       })
@@ -165,14 +184,24 @@ describe(`account on ${testDatabaseDriver}`, () => {
   describe('sessions', () => {
     it('lists the caller’s sessions, the current one first and marked, without tokens', async () => {
       const { email, caller } = await signedInPerson()
-      await harness.signIn(email, harness.caller({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' }))
+      await harness.signIn(
+        email,
+        harness.caller({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' }),
+      )
       await signedInPerson('stranger')
 
       const listed = await account.listSessions(caller)
       expect(listed).toHaveLength(2)
       expect(listed.map((entry) => entry.current)).toEqual([true, false])
       expect(listed[1]?.userAgent).toContain('Chrome/140.0')
-      expect(Object.keys(listed[0] ?? {}).sort()).toEqual(['createdAt', 'current', 'id', 'ipAddress', 'lastActiveAt', 'userAgent'])
+      expect(Object.keys(listed[0] ?? {}).sort()).toEqual([
+        'createdAt',
+        'current',
+        'id',
+        'ipAddress',
+        'lastActiveAt',
+        'userAgent',
+      ])
 
       const tokens = (await harness.db.select({ token: session.token }).from(session)).map((row) => row.token)
       const serialized = JSON.stringify(listed)
@@ -199,12 +228,20 @@ describe(`account on ${testDatabaseDriver}`, () => {
         message: 'account:sessions.notFound',
       })
       expect((await victim.browser.request('/get-session')).body).toMatchObject({ user: { email: victim.email } })
-      expect(await harness.db.select().from(session).where(eq(session.id, victimSession?.id ?? ''))).toHaveLength(1)
+      expect(
+        await harness.db
+          .select()
+          .from(session)
+          .where(eq(session.id, victimSession?.id ?? '')),
+      ).toHaveLength(1)
     })
 
     it('refuses an id that is not a session id', async () => {
       const { caller } = await signedInPerson()
-      await expect(account.revokeSession(caller, { id: "' or 1=1 --" })).rejects.toMatchObject({ status: 400, message: 'account:sessions.notFound' })
+      await expect(account.revokeSession(caller, { id: "' or 1=1 --" })).rejects.toMatchObject({
+        status: 400,
+        message: 'account:sessions.notFound',
+      })
     })
 
     it('revokes all the other sessions and keeps the current one', async () => {
@@ -245,7 +282,10 @@ describe(`account on ${testDatabaseDriver}`, () => {
         .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
         .where(eq(session.userId, id))
 
-      await expect(account.deleteAccount(caller)).rejects.toMatchObject({ status: 403, message: 'account:deleteAccount.reauthenticate' })
+      await expect(account.deleteAccount(caller)).rejects.toMatchObject({
+        status: 403,
+        message: 'account:deleteAccount.reauthenticate',
+      })
       expect(await userByEmail(email)).toBeDefined()
     })
 
@@ -259,7 +299,8 @@ describe(`account on ${testDatabaseDriver}`, () => {
       }
       return id
     }
-    const organizationExists = async (id: string) => (await harness.db.select().from(organization).where(eq(organization.id, id))).length === 1
+    const organizationExists = async (id: string) =>
+      (await harness.db.select().from(organization).where(eq(organization.id, id))).length === 1
 
     it('refuses while the person is the only owner of an organisation others belong to, and changes nothing', async () => {
       const owner = await signedInPerson('sole-owner')
@@ -269,7 +310,10 @@ describe(`account on ${testDatabaseDriver}`, () => {
         [colleague.email, 'admin'],
       ])
 
-      await expect(account.deleteAccount(owner.caller)).rejects.toMatchObject({ status: 409, message: 'account:deleteAccount.soleOwner' })
+      await expect(account.deleteAccount(owner.caller)).rejects.toMatchObject({
+        status: 409,
+        message: 'account:deleteAccount.soleOwner',
+      })
       expect(await userByEmail(owner.email)).toBeDefined()
       expect(await organizationExists(shared)).toBe(true)
       expect(await harness.db.select().from(member).where(eq(member.organizationId, shared))).toHaveLength(2)
@@ -285,7 +329,9 @@ describe(`account on ${testDatabaseDriver}`, () => {
 
       expect(await account.deleteAccount(owner.caller)).toEqual({ deleted: true })
       expect(await organizationExists(shared)).toBe(true)
-      expect((await harness.db.select().from(member).where(eq(member.organizationId, shared))).map((row) => row.role)).toEqual(['member,owner'])
+      expect(
+        (await harness.db.select().from(member).where(eq(member.organizationId, shared))).map((row) => row.role),
+      ).toEqual(['member,owner'])
     })
 
     it('deletes an organisation the person was the only member of with the account, and no other', async () => {
@@ -306,18 +352,27 @@ describe(`account e-mail change rate limits on ${testDatabaseDriver}`, () => {
 
   beforeAll(async () => {
     // better-auth limits rates in production only.
-    harness = await startAuthHarness({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'integration-secret-0123456789-0123456789' })
+    harness = await startAuthHarness({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'integration-secret-0123456789-0123456789',
+    })
   })
   afterAll(() => harness.close())
 
   it('limits the code requests per client IP, like the sign-in codes', async () => {
     const { browser } = await harness.signIn(uniqueEmail())
-    const from = (clientIp: string): account.AccountCaller => ({ auth: harness.auth, headers: browser.headersForServer, clientIp })
+    const from = (clientIp: string): account.AccountCaller => ({
+      auth: harness.auth,
+      headers: browser.headersForServer,
+      clientIp,
+    })
 
     for (let request = 0; request < 5; request++) {
       await account.requestEmailChange(from('203.0.113.7'), { newEmail: uniqueEmail() }, harness.config.email)
     }
-    await expect(account.requestEmailChange(from('203.0.113.7'), { newEmail: uniqueEmail() }, harness.config.email)).rejects.toMatchObject({
+    await expect(
+      account.requestEmailChange(from('203.0.113.7'), { newEmail: uniqueEmail() }, harness.config.email),
+    ).rejects.toMatchObject({
       status: 429,
       // The wait, in seconds, until the window of the per-IP limit (60 s) ends.
       message: expect.stringMatching(/^errors:rateLimited\.seconds\|\{"count":([1-9]|[1-5]\d|60)\}$/),

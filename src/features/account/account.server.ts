@@ -62,7 +62,11 @@ function refusalStatus(status: number): AccountError['status'] {
 }
 
 /** `refused` is better-auth's answer (or error): a rate limit's refusal says how long to wait. */
-function toAccountError(status: number, body: { code?: string; message?: string } | undefined, refused: { headers?: unknown }) {
+function toAccountError(
+  status: number,
+  body: { code?: string; message?: string } | undefined,
+  refused: { headers?: unknown },
+) {
   if (status === 429) return new AccountError(429, rateLimitMessage(retryAfterOf(refused)))
   const known = authErrors[body?.code ?? ''] ?? authErrors[body?.message ?? '']
   if (known) return new AccountError(...known)
@@ -92,7 +96,9 @@ async function postToAuth(caller: AccountCaller, path: string, body: unknown) {
     if (value) headers.set(name, value)
   }
   if (caller.clientIp) headers.set(CLIENT_IP_HEADER, caller.clientIp)
-  const response = await caller.auth.handler(new Request(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }))
+  const response = await caller.auth.handler(
+    new Request(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  )
   if (!response.ok) throw toAccountError(response.status, await response.json().catch(() => undefined), response)
 }
 

@@ -18,7 +18,7 @@ import { requestEmailChangeSchema } from './schema'
 // Refusals that concern the typed code: shown under the code input rather than above the button.
 const codeMessages = new Set(['auth:validation.codeInvalid', 'auth:verify.expired', 'auth:verify.tooManyAttempts'])
 
-const strong = <strong className="font-medium text-foreground [overflow-wrap:anywhere]" dir="ltr" />
+const strong = <strong className="font-medium [overflow-wrap:anywhere] text-foreground" dir="ltr" />
 
 /**
  * Changing the sign-in address: the new address (kept in the URL as `newEmail`) receives a code,
@@ -101,7 +101,10 @@ function ConfirmCodeStep({ newEmail, onDone }: { newEmail: string; onDone: (newE
   const router = useRouter()
   const confirm = useServerFn(confirmEmailChange)
   const resend = useServerFn(requestEmailChange)
-  const expiresInMinutes = useRouteContext({ from: '__root__', select: (context) => context.signIn.codeExpiresInMinutes })
+  const expiresInMinutes = useRouteContext({
+    from: '__root__',
+    select: (context) => context.signIn.codeExpiresInMinutes,
+  })
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string>()
   const [notice, setNotice] = useState<{ kind: 'error' | 'info'; message: string }>()

@@ -13,7 +13,15 @@ import { changeName } from './account.functions'
 import { errorMessageKey } from './messages'
 import { changeNameSchema } from './schema'
 
-export function ChangeNameDialog({ open, onOpenChange, name }: { open: boolean; onOpenChange: (open: boolean) => void; name: string }) {
+export function ChangeNameDialog({
+  open,
+  onOpenChange,
+  name,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  name: string
+}) {
   const { t } = useTranslation('account')
   return (
     <ResponsiveDialog
@@ -54,7 +62,14 @@ function ChangeNameForm({ name, onDone }: { name: string; onDone: () => void }) 
   return (
     <Form form={form}>
       <form.AppField name="name">
-        {(field) => <field.TextField label={t('changeName.label')} placeholder={t('changeName.placeholder')} autoComplete="name" autoFocus />}
+        {(field) => (
+          <field.TextField
+            label={t('changeName.label')}
+            placeholder={t('changeName.placeholder')}
+            autoComplete="name"
+            autoFocus
+          />
+        )}
       </form.AppField>
       <FormAlert message={failure && translateMessage(t, failure)} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

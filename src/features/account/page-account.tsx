@@ -32,7 +32,11 @@ export function PageAccount({ search }: { search: AccountSearch }) {
           onOpenChange={(open) => void setSearch({ state: open ? 'change-name' : '' })}
           name={user.name}
         />
-        <ChangeEmailSection currentEmail={user.email} newEmail={search.newEmail} onNewEmailChange={(newEmail) => void setSearch({ newEmail })} />
+        <ChangeEmailSection
+          currentEmail={user.email}
+          newEmail={search.newEmail}
+          onNewEmailChange={(newEmail) => void setSearch({ newEmail })}
+        />
         <AccountSection id="preferences" title={t('preferences.title')} description={t('preferences.description')}>
           <div className="flex flex-wrap gap-x-8 gap-y-4">
             <div className="grid gap-1.5">

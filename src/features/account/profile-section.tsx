@@ -13,7 +13,10 @@ function initials(name: string) {
 /** Name, e-mail and roles of the signed-in user, with the button that opens the name dialog. */
 export function ProfileSection({ user, onChangeName }: { user: CurrentSession['user']; onChangeName: () => void }) {
   const { t } = useTranslation('account')
-  const roles = (user.role || 'user').split(',').map((role) => role.trim()).filter(Boolean)
+  const roles = (user.role || 'user')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean)
 
   return (
     <AccountSection

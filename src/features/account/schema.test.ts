@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { changeNameSchema, confirmEmailChangeSchema, noInputSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
+import {
+  changeNameSchema,
+  confirmEmailChangeSchema,
+  noInputSchema,
+  requestEmailChangeSchema,
+  sessionIdSchema,
+} from './schema'
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message
 
 describe('changeNameSchema', () => {
   it('trims a valid name', () => {
@@ -30,10 +37,19 @@ describe('e-mail change schemas', () => {
   })
 
   it('needs a 6-digit code', () => {
-    expect(confirmEmailChangeSchema.parse({ newEmail: 'a@b.co', code: '012345' })).toEqual({ newEmail: 'a@b.co', code: '012345' })
-    expect(firstMessage(confirmEmailChangeSchema.safeParse({ newEmail: 'a@b.co', code: '' }))).toBe('auth:validation.codeRequired')
-    expect(firstMessage(confirmEmailChangeSchema.safeParse({ newEmail: 'a@b.co', code: '12345' }))).toBe('auth:validation.codeLength|{"length":6}')
-    expect(firstMessage(confirmEmailChangeSchema.safeParse({ newEmail: 'a@b.co', code: '12345a' }))).toBe('auth:validation.codeInvalid')
+    expect(confirmEmailChangeSchema.parse({ newEmail: 'a@b.co', code: '012345' })).toEqual({
+      newEmail: 'a@b.co',
+      code: '012345',
+    })
+    expect(firstMessage(confirmEmailChangeSchema.safeParse({ newEmail: 'a@b.co', code: '' }))).toBe(
+      'auth:validation.codeRequired',
+    )
+    expect(firstMessage(confirmEmailChangeSchema.safeParse({ newEmail: 'a@b.co', code: '12345' }))).toBe(
+      'auth:validation.codeLength|{"length":6}',
+    )
+    expect(firstMessage(confirmEmailChangeSchema.safeParse({ newEmail: 'a@b.co', code: '12345a' }))).toBe(
+      'auth:validation.codeInvalid',
+    )
   })
 })
 

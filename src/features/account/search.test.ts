@@ -7,7 +7,10 @@ describe('accountSearchSchema', () => {
   })
 
   it('keeps valid values and replaces bad ones with the default', () => {
-    expect(accountSearchSchema.parse({ state: 'change-name', newEmail: 'a@b.co' })).toEqual({ state: 'change-name', newEmail: 'a@b.co' })
+    expect(accountSearchSchema.parse({ state: 'change-name', newEmail: 'a@b.co' })).toEqual({
+      state: 'change-name',
+      newEmail: 'a@b.co',
+    })
     expect(accountSearchSchema.parse({ state: 'delete-everything', newEmail: 42 })).toEqual({ state: '', newEmail: '' })
   })
 })

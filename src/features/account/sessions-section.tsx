@@ -88,7 +88,12 @@ export function SessionsSection() {
       ) : (
         <ul className="-my-4 divide-y divide-border">
           {query.data.map((session) => (
-            <SessionItem key={session.id} session={session} revoking={revoking === session.id} onRevoke={() => void revoke(session.id)} />
+            <SessionItem
+              key={session.id}
+              session={session}
+              revoking={revoking === session.id}
+              onRevoke={() => void revoke(session.id)}
+            />
           ))}
         </ul>
       )}
@@ -96,7 +101,15 @@ export function SessionsSection() {
   )
 }
 
-function SessionItem({ session, revoking, onRevoke }: { session: AccountSession; revoking: boolean; onRevoke: () => void }) {
+function SessionItem({
+  session,
+  revoking,
+  onRevoke,
+}: {
+  session: AccountSession
+  revoking: boolean
+  onRevoke: () => void
+}) {
   const { t, i18n } = useTranslation('account')
   const { browser, os } = parseUserAgent(session.userAgent)
   const device =
@@ -109,7 +122,11 @@ function SessionItem({ session, revoking, onRevoke }: { session: AccountSession;
           : t('sessions.unknownDevice')
   // The server does not know the reader's time zone: it writes UTC, and the browser its own zone once hydrated.
   const timeZone = useHydrated() ? undefined : 'UTC'
-  const format = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const format = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  })
   const lastActive = format.format(new Date(session.lastActiveAt))
   const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 
@@ -129,7 +146,9 @@ function SessionItem({ session, revoking, onRevoke }: { session: AccountSession;
           <span>{t('sessions.lastActive', { date: lastActive })}</span>
           <span>{t('sessions.signedIn', { date: format.format(new Date(session.createdAt)) })}</span>
         </p>
-        {session.ipAddress && <p className="text-xs text-muted-foreground">{t('sessions.ipAddress', { ip: session.ipAddress })}</p>}
+        {session.ipAddress && (
+          <p className="text-xs text-muted-foreground">{t('sessions.ipAddress', { ip: session.ipAddress })}</p>
+        )}
       </div>
       {!session.current && (
         <Button

@@ -12,13 +12,20 @@ const featuresDir = join(import.meta.dirname, '..')
 function scanServerFunctions() {
   const found: Array<{ name: string; file: string; source: string; fileSource: string }> = []
   for (const feature of readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-    for (const fileName of readdirSync(join(featuresDir, feature.name)).filter((name) => name.endsWith('.functions.ts'))) {
+    for (const fileName of readdirSync(join(featuresDir, feature.name)).filter((name) =>
+      name.endsWith('.functions.ts'),
+    )) {
       const path = join(featuresDir, feature.name, fileName)
       const fileSource = readFileSync(path, 'utf8')
       const exports = [...fileSource.matchAll(/^export const (\w+)\s*=\s*createServerFn\b/gm)]
       exports.forEach((match, index) => {
         const end = exports[index + 1]?.index ?? fileSource.length
-        found.push({ name: match[1]!, file: relative(root, path), source: fileSource.slice(match.index, end), fileSource })
+        found.push({
+          name: match[1]!,
+          file: relative(root, path),
+          source: fileSource.slice(match.index, end),
+          fileSource,
+        })
       })
     }
   }
@@ -41,7 +48,10 @@ function requiredPermission(source: string, fileSource: string) {
   return parseStatements(constant)
 }
 
-const schemaModules = import.meta.glob<Record<string, unknown>>(['/src/features/*/schema.ts', '/src/lib/validation.ts'], { eager: true })
+const schemaModules = import.meta.glob<Record<string, unknown>>(
+  ['/src/features/*/schema.ts', '/src/lib/validation.ts'],
+  { eager: true },
+)
 const functionModules = import.meta.glob<Record<string, unknown>>('/src/features/*/*.functions.ts', { eager: true })
 
 describe('apiCatalog', () => {
@@ -61,20 +71,25 @@ describe('apiCatalog', () => {
     }
   })
 
-  it.each(scanned.map((fn) => [fn.name, fn] as const))('%s: method, permission and input as in its source', (name, fn) => {
-    const entry = byName.get(name)!
-    expect(entry.method).toBe(/createServerFn\(\{\s*method:\s*'(GET|POST)'/.exec(fn.source)?.[1] ?? 'GET')
-    expect(entry.permission).toEqual(requiredPermission(fn.source, fn.fileSource))
+  it.each(scanned.map((fn) => [fn.name, fn] as const))(
+    '%s: method, permission and input as in its source',
+    (name, fn) => {
+      const entry = byName.get(name)!
+      expect(entry.method).toBe(/createServerFn\(\{\s*method:\s*'(GET|POST)'/.exec(fn.source)?.[1] ?? 'GET')
+      expect(entry.permission).toEqual(requiredPermission(fn.source, fn.fileSource))
 
-    const validator = /\.validator\(\s*([\w.]+)/.exec(fn.source)?.[1]
-    if (!validator) expect(entry.input).toBeNull()
-    else if (validator === 'z.undefined') expect(entry.input?.def.type).toBe('undefined')
-    else {
-      const schemas = Object.values(schemaModules).map((module) => module[validator]).filter(Boolean)
-      expect(schemas, `the schema ${validator}`).toHaveLength(1)
-      expect(entry.input).toBe(schemas[0])
-    }
-  })
+      const validator = /\.validator\(\s*([\w.]+)/.exec(fn.source)?.[1]
+      if (!validator) expect(entry.input).toBeNull()
+      else if (validator === 'z.undefined') expect(entry.input?.def.type).toBe('undefined')
+      else {
+        const schemas = Object.values(schemaModules)
+          .map((module) => module[validator])
+          .filter(Boolean)
+        expect(schemas, `the schema ${validator}`).toHaveLength(1)
+        expect(entry.input).toBe(schemas[0])
+      }
+    },
+  )
 
   it('describes every function in the api-docs namespace', () => {
     const functions = english.functions as Record<string, string>

@@ -1,16 +1,32 @@
 import type { z } from 'zod'
 import * as account from '@/features/account/account.functions'
-import { changeNameSchema, confirmEmailChangeSchema, noInputSchema, requestEmailChangeSchema, sessionIdSchema } from '@/features/account/schema'
+import {
+  changeNameSchema,
+  confirmEmailChangeSchema,
+  noInputSchema,
+  requestEmailChangeSchema,
+  sessionIdSchema,
+} from '@/features/account/schema'
 import * as apiDocs from '@/features/api-docs/api-docs.functions'
 import * as appContext from '@/features/auth/app-context.functions'
 import * as dashboard from '@/features/dashboard/dashboard.functions'
 import * as devMailbox from '@/features/dev/dev-mailbox.functions'
 import * as onboarding from '@/features/onboarding/onboarding.functions'
 import * as organization from '@/features/organization/organization.functions'
-import { invitationIdSchema, listAllOrganizationsSchema, managedOrganizationIdSchema, organizationIdSchema } from '@/features/organization/schema'
+import {
+  invitationIdSchema,
+  listAllOrganizationsSchema,
+  managedOrganizationIdSchema,
+  organizationIdSchema,
+} from '@/features/organization/schema'
 import { onboardingFormSchema } from '@/features/onboarding/schema'
 import * as repository from '@/features/repository/repository.functions'
-import { listRepositoriesSchema, repositoryFormSchema, repositoryIdSchema, updateRepositorySchema } from '@/features/repository/schema'
+import {
+  listRepositoriesSchema,
+  repositoryFormSchema,
+  repositoryIdSchema,
+  updateRepositorySchema,
+} from '@/features/repository/schema'
 import * as user from '@/features/user/user.functions'
 import {
   banUserSchema,
@@ -43,7 +59,12 @@ export type ApiCatalogEntry = {
   description: string
 }
 
-function entry(name: string, fn: ServerFunction, permission: Permissions | null, input: z.ZodType | null): ApiCatalogEntry {
+function entry(
+  name: string,
+  fn: ServerFunction,
+  permission: Permissions | null,
+  input: z.ZodType | null,
+): ApiCatalogEntry {
   return { name, fn, method: fn.method, permission, input, description: `api-docs:functions.${name}` }
 }
 
@@ -97,8 +118,18 @@ export const apiCatalog: ApiCatalogEntry[] = [
   entry('getMyOrganization', organization.getMyOrganization, { apps: ['app'] }, organizationIdSchema),
   entry('getMyInvitation', organization.getMyInvitation, { apps: ['app'] }, invitationIdSchema),
   entry('listAllOrganizations', organization.listAllOrganizations, { apps: ['manager'] }, listAllOrganizationsSchema),
-  entry('getOrganizationForManager', organization.getOrganizationForManager, { apps: ['manager'] }, managedOrganizationIdSchema),
-  entry('deleteOrganizationAsManager', organization.deleteOrganizationAsManager, { apps: ['manager'] }, managedOrganizationIdSchema),
+  entry(
+    'getOrganizationForManager',
+    organization.getOrganizationForManager,
+    { apps: ['manager'] },
+    managedOrganizationIdSchema,
+  ),
+  entry(
+    'deleteOrganizationAsManager',
+    organization.deleteOrganizationAsManager,
+    { apps: ['manager'] },
+    managedOrganizationIdSchema,
+  ),
 
   // gen:entity:entries — the server functions of new entities (npm run gen:entity) are added above this line
 

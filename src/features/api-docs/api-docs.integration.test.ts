@@ -31,13 +31,17 @@ describe(`API reference on ${testDatabaseDriver}`, () => {
     expect(reference.functions.find((fn) => fn.name === 'createRepository')).toMatchObject({
       method: 'POST',
       permission: { repository: ['create'] },
-      inputJsonSchema: { properties: { name: { type: 'string' }, link: { type: 'string' }, description: { type: 'string' } } },
+      inputJsonSchema: {
+        properties: { name: { type: 'string' }, link: { type: 'string' }, description: { type: 'string' } },
+      },
     })
   })
 
   it('serves neither the Scalar page (a CDN script) nor the document over HTTP', async () => {
     for (const path of ['/reference', '/open-api/generate-schema']) {
-      const response = await harness.auth.handler(new Request(`${TEST_BASE_URL}/api/auth${path}`, { headers: { origin: TEST_BASE_URL } }))
+      const response = await harness.auth.handler(
+        new Request(`${TEST_BASE_URL}/api/auth${path}`, { headers: { origin: TEST_BASE_URL } }),
+      )
       expect(response.status, path).toBe(404)
       expect(await response.text()).not.toContain('cdn.jsdelivr.net')
     }

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { type ApiCatalogEntry, apiCatalog } from '@/features/api-docs/api-catalog'
 import type { Auth } from '@/server/auth/auth'
 import { shareEqualValues } from './share-equal-values'
-import type { ApiReference, JsonSchema, JsonValue, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
+import type {
+  ApiReference,
+  JsonSchema,
+  JsonValue,
+  OpenApiDocument,
+  PermissionStatements,
+  ServerFunctionDoc,
+} from './types'
 
 /**
  * The JSON Schema of what a caller sends (zod's input side: defaults make a field optional,

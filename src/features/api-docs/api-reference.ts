@@ -48,11 +48,7 @@ export function permissionLabel(permission: PermissionStatements) {
  * asked for only when there is a search: translating every entry's for an empty one slowed the page's start.
  */
 export function matchesSearch(search: string, texts: () => ReadonlyArray<string | null | undefined>) {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
   const words = fold(search).split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const haystack = fold(texts().filter(Boolean).join('\n'))

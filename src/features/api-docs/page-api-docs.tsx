@@ -19,7 +19,13 @@ export function PageApiDocs() {
 
   const definitions = data.auth.components?.schemas ?? {}
   const endpoints = authEndpoints(data.auth).filter((endpoint) =>
-    matchesSearch(search, () => [endpoint.id, endpoint.tag, endpoint.operation.summary, endpoint.operation.description, endpoint.operation.operationId]),
+    matchesSearch(search, () => [
+      endpoint.id,
+      endpoint.tag,
+      endpoint.operation.summary,
+      endpoint.operation.description,
+      endpoint.operation.operationId,
+    ]),
   )
   const functions = data.functions.filter((fn) =>
     matchesSearch(search, () => [
@@ -38,13 +44,25 @@ export function PageApiDocs() {
       <div className="grid gap-8">
         <div className="grid gap-3">
           <p className="max-w-prose text-sm text-muted-foreground">{t('intro')}</p>
-          <SearchInput value={search} onChange={setSearch} debounceMs={150} aria-label={t('search.label')} placeholder={t('search.placeholder')} className="max-w-md" />
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            debounceMs={150}
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            className="max-w-md"
+          />
           <p role="status" className="sr-only">
             {search.trim() ? t('search.results', { count: endpoints.length + functions.length }) : ''}
           </p>
         </div>
 
-        <Section id="auth" title={t('auth.title')} description={t('auth.description')} count={t('auth.count', { count: endpoints.length })}>
+        <Section
+          id="auth"
+          title={t('auth.title')}
+          description={t('auth.description')}
+          count={t('auth.count', { count: endpoints.length })}
+        >
           {endpoints.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('auth.empty')}</p>
           ) : (
@@ -90,7 +108,19 @@ export function PageApiDocs() {
   )
 }
 
-function Section({ id, title, description, count, children }: { id: string; title: string; description: string; count: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  count,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  count: string
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4" data-section={id}>
       <header className="grid gap-1">
@@ -119,7 +149,11 @@ function MethodBadge({ method }: { method: string }) {
  * A collapsible entry whose body is only rendered once opened: the document has a hundred
  * endpoints, each with several response schemas.
  */
-function Entry({ summary, children, ...data }: { summary: ReactNode; children: () => ReactNode } & Record<`data-${string}`, string>) {
+function Entry({
+  summary,
+  children,
+  ...data
+}: { summary: ReactNode; children: () => ReactNode } & Record<`data-${string}`, string>) {
   const [opened, setOpened] = useState(false)
   return (
     <details
@@ -130,7 +164,10 @@ function Entry({ summary, children, ...data }: { summary: ReactNode; children: (
       {...data}
     >
       <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90" />
+        <ChevronRight
+          aria-hidden
+          className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:-rotate-90"
+        />
         {summary}
       </summary>
       {opened && <div className="grid gap-4 border-t border-border px-3 py-3 sm:px-4">{children()}</div>}
@@ -183,7 +220,12 @@ function AuthEndpointEntry({ endpoint, definitions }: { endpoint: AuthEndpoint; 
                   properties: Object.fromEntries(
                     parameters.map((parameter) => [
                       parameter.name,
-                      { ...parameter.schema, description: [parameterPlace(parameter.in, t), parameter.description].filter(Boolean).join(' · ') },
+                      {
+                        ...parameter.schema,
+                        description: [parameterPlace(parameter.in, t), parameter.description]
+                          .filter(Boolean)
+                          .join(' · '),
+                      },
                     ]),
                   ),
                   required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
@@ -267,7 +309,13 @@ function ServerFunctionEntry({ fn }: { fn: ServerFunctionDoc }) {
               )}
             </dd>
             <dt className="text-muted-foreground">{t('serverFunctions.permission')}</dt>
-            <dd data-permission>{fn.permission ? <code className="font-mono">{permissionLabel(fn.permission)}</code> : t('serverFunctions.public')}</dd>
+            <dd data-permission>
+              {fn.permission ? (
+                <code className="font-mono">{permissionLabel(fn.permission)}</code>
+              ) : (
+                t('serverFunctions.public')
+              )}
+            </dd>
           </dl>
           <div className="grid gap-2">
             <SubHeading>{t('serverFunctions.input')}</SubHeading>

@@ -52,9 +52,18 @@ describe('SchemaView', () => {
 
   it('follows $ref into the named schemas, without looping on a schema that contains itself', () => {
     const definitions: Record<string, JsonSchema> = {
-      User: { type: 'object', properties: { email: { type: 'string' }, manager: { $ref: '#/components/schemas/User' } }, required: ['email'] },
+      User: {
+        type: 'object',
+        properties: { email: { type: 'string' }, manager: { $ref: '#/components/schemas/User' } },
+        required: ['email'],
+      },
     }
-    renderWithI18n(<SchemaView schema={{ type: 'object', properties: { user: { $ref: '#/components/schemas/User' } } }} definitions={definitions} />)
+    renderWithI18n(
+      <SchemaView
+        schema={{ type: 'object', properties: { user: { $ref: '#/components/schemas/User' } } }}
+        definitions={definitions}
+      />,
+    )
     expect(property('user').textContent).toContain('User')
     expect(property('email').textContent).toBe('emailstringrequired')
     // Inside User, a User is named, not expanded again.
@@ -86,7 +95,11 @@ describe('schema helpers', () => {
         '/get-session': { get: { tags: ['Default'] } },
       },
     }
-    expect(authEndpoints(document).map((endpoint) => endpoint.id)).toEqual(['GET /get-session', 'POST /sign-out', 'POST /email-otp/send-verification-otp'])
+    expect(authEndpoints(document).map((endpoint) => endpoint.id)).toEqual([
+      'GET /get-session',
+      'POST /sign-out',
+      'POST /email-otp/send-verification-otp',
+    ])
   })
 
   it('searches every word, ignoring case and accents', () => {
@@ -97,7 +110,9 @@ describe('schema helpers', () => {
     const texts = vi.fn(() => ['anything'])
     expect(matchesSearch('  ', texts)).toBe(true)
     expect(texts).not.toHaveBeenCalled()
-    expect(permissionLabel({ repository: ['create'], user: ['list', 'get'] })).toBe('repository: create; user: list, get')
+    expect(permissionLabel({ repository: ['create'], user: ['list', 'get'] })).toBe(
+      'repository: create; user: list, get',
+    )
     expect(firstSentence('Get the session. Returns null.\nMore')).toBe('Get the session.')
   })
 })

@@ -22,7 +22,8 @@ export function refName(ref: string) {
 export function unwrapSchema(schema: JsonSchema): { schema: JsonSchema; nullable: boolean } {
   let nullable = schema.nullable === true
   let current = schema
-  if (current.allOf?.length === 1 && !current.properties) current = { ...current, ...current.allOf[0], allOf: undefined }
+  if (current.allOf?.length === 1 && !current.properties)
+    current = { ...current, ...current.allOf[0], allOf: undefined }
   const variants = current.anyOf ?? current.oneOf
   if (variants) {
     const others = variants.filter((variant) => variant.type !== 'null')
@@ -60,13 +61,15 @@ function formatValue(value: JsonValue) {
 export function constraintsOf(schema: JsonSchema, t: TFunction<'api-docs'>): string[] {
   const constraints: string[] = []
   if (schema.format) constraints.push(t('schema.format', { value: schema.format }))
-  if (schema.minLength !== undefined && schema.minLength > 0) constraints.push(t('schema.minLength', { count: schema.minLength }))
+  if (schema.minLength !== undefined && schema.minLength > 0)
+    constraints.push(t('schema.minLength', { count: schema.minLength }))
   if (schema.maxLength !== undefined) constraints.push(t('schema.maxLength', { count: schema.maxLength }))
   const minimum = schema.minimum ?? schema.exclusiveMinimum
   if (minimum !== undefined) constraints.push(t('schema.minimum', { value: minimum }))
   const maximum = schema.maximum ?? schema.exclusiveMaximum
   if (maximum !== undefined) constraints.push(t('schema.maximum', { value: maximum }))
-  if (schema.minItems !== undefined && schema.minItems > 0) constraints.push(t('schema.minItems', { count: schema.minItems }))
+  if (schema.minItems !== undefined && schema.minItems > 0)
+    constraints.push(t('schema.minItems', { count: schema.minItems }))
   if (schema.maxItems !== undefined) constraints.push(t('schema.maxItems', { count: schema.maxItems }))
   if (schema.enum) constraints.push(t('schema.enum', { values: schema.enum.map(formatValue).join(', ') }))
   if (schema.default !== undefined) constraints.push(t('schema.default', { value: formatValue(schema.default) }))
@@ -79,7 +82,9 @@ type NodeProps = { schema: JsonSchema; definitions: SchemaDefinitions; depth: nu
 function resolveRef(schema: JsonSchema, definitions: SchemaDefinitions, seen: readonly string[]) {
   if (!schema.$ref || seen.includes(schema.$ref)) return { schema, seen }
   const target = definitions[refName(schema.$ref)]
-  return target ? { schema: { ...target, description: schema.description ?? target.description }, seen: [...seen, schema.$ref] } : { schema, seen }
+  return target
+    ? { schema: { ...target, description: schema.description ?? target.description }, seen: [...seen, schema.$ref] }
+    : { schema, seen }
 }
 
 /** What is inside a schema: its properties, the items of an array, its alternatives. */
@@ -116,7 +121,11 @@ function SchemaChildren({ schema: given, definitions, depth, seen: seenBefore }:
     )
   }
   if (typeof schema.additionalProperties === 'object') {
-    return <p className="text-xs text-muted-foreground">{t('schema.additional', { type: typeLabel(schema.additionalProperties) ?? t('schema.any') })}</p>
+    return (
+      <p className="text-xs text-muted-foreground">
+        {t('schema.additional', { type: typeLabel(schema.additionalProperties) ?? t('schema.any') })}
+      </p>
+    )
   }
   return null
 }

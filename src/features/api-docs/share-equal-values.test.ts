@@ -8,7 +8,14 @@ describe('shareEqualValues', () => {
   })
 
   it('makes equal objects and arrays one shared value, at any depth', () => {
-    const result = shareEqualValues({ first: { schema: { type: 'string' } }, second: { schema: { type: 'string' } }, lists: [[1, 2], [1, 2]] })
+    const result = shareEqualValues({
+      first: { schema: { type: 'string' } },
+      second: { schema: { type: 'string' } },
+      lists: [
+        [1, 2],
+        [1, 2],
+      ],
+    })
     expect(result.first).toBe(result.second)
     expect(result.lists[0]).toBe(result.lists[1])
   })

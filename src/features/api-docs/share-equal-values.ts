@@ -9,7 +9,9 @@ export function shareEqualValues<T extends JsonValue>(value: T): T {
   const shared = new Map<string, JsonValue>()
   const visit = (node: JsonValue): JsonValue => {
     if (node === null || typeof node !== 'object') return node
-    const copy = Array.isArray(node) ? node.map(visit) : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]))
+    const copy = Array.isArray(node)
+      ? node.map(visit)
+      : Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]))
     const key = JSON.stringify(copy)
     const existing = shared.get(key)
     if (existing) return existing

@@ -28,7 +28,13 @@ export type JsonSchema = {
   nullable?: boolean
 }
 
-export type OpenApiParameter = { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }
+export type OpenApiParameter = {
+  name: string
+  in: string
+  required?: boolean
+  description?: string
+  schema?: JsonSchema
+}
 
 export type OpenApiOperation = {
   tags?: string[]

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { destinationAfterSignIn } from './destination'
 
-const member = { user: { id: '1', name: 'User', email: 'u@x', image: null, role: 'user' }, can: { useApp: true, useManager: false } }
+const member = {
+  user: { id: '1', name: 'User', email: 'u@x', image: null, role: 'user' },
+  can: { useApp: true, useManager: false },
+}
 const manager = { ...member, can: { useApp: true, useManager: true } }
 const newcomer = { ...member, user: { ...member.user, name: '' } }
 
@@ -12,7 +15,10 @@ describe('destinationAfterSignIn', () => {
   })
 
   it('keeps a same-site redirect and ignores an off-site one', () => {
-    expect(destinationAfterSignIn(member, '/app/account?state=change-name')).toEqual({ onboarding: false, path: '/app/account?state=change-name' })
+    expect(destinationAfterSignIn(member, '/app/account?state=change-name')).toEqual({
+      onboarding: false,
+      path: '/app/account?state=change-name',
+    })
     expect(destinationAfterSignIn(member, 'https://evil.example')).toEqual({ onboarding: false, path: '/app' })
     expect(destinationAfterSignIn(manager, '//evil.example')).toEqual({ onboarding: false, path: '/manager' })
   })

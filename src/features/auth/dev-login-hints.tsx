@@ -12,7 +12,11 @@ export const seededAccounts = [
 export function DevLoginHints({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('dev')
   return (
-    <section aria-labelledby="dev-login-hints" className="grid gap-2 rounded-lg border border-dashed border-border p-3 text-sm" data-testid="dev-login-hints">
+    <section
+      aria-labelledby="dev-login-hints"
+      className="grid gap-2 rounded-lg border border-dashed border-border p-3 text-sm"
+      data-testid="dev-login-hints"
+    >
       <h2 id="dev-login-hints" className="font-medium">
         {t('loginHints.title')}
       </h2>

@@ -13,7 +13,10 @@ function redirectSearch(href: string, session: Parameters<typeof requireSignedIn
 
 describe('requireSignedIn', () => {
   it('sends an anonymous visitor to /login, to come back to the page afterwards', () => {
-    expect(redirectSearch('/app/repositories?searchTerm=x')).toMatchObject({ to: '/login', search: { redirect: '/app/repositories?searchTerm=x' } })
+    expect(redirectSearch('/app/repositories?searchTerm=x')).toMatchObject({
+      to: '/login',
+      search: { redirect: '/app/repositories?searchTerm=x' },
+    })
   })
 
   it('drops a path too long to come back to (its Location header grew past what proxies accept)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loginErrorKind } from './page-login-error'
 import { socialCallbackURL } from './sign-in-forms.server'
 
-describe('loginErrorKind: the error better-auth puts on /login/error, as one of the page\'s three kinds', () => {
+describe("loginErrorKind: the error better-auth puts on /login/error, as one of the page's three kinds", () => {
   it.each([
     // better-auth's refusal when sign-up is off and nobody has the address, and the product's own hook.
     ['signup_disabled', 'signup_disabled'],
@@ -49,10 +49,15 @@ describe('socialCallbackURL: where a provider sign-in comes back to', () => {
   })
 
   it('keeps a same-site redirect, encoded', () => {
-    expect(socialCallbackURL('/app/repositories?page=2#top')).toBe('/login?redirect=%2Fapp%2Frepositories%3Fpage%3D2%23top')
+    expect(socialCallbackURL('/app/repositories?page=2#top')).toBe(
+      '/login?redirect=%2Fapp%2Frepositories%3Fpage%3D2%23top',
+    )
   })
 
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])('drops an off-site redirect: %s', (redirect) => {
-    expect(socialCallbackURL(redirect)).toBe('/login')
-  })
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'drops an off-site redirect: %s',
+    (redirect) => {
+      expect(socialCallbackURL(redirect)).toBe('/login')
+    },
+  )
 })

@@ -13,7 +13,11 @@ import { SocialSignIn } from './social-sign-in'
  * The first page most people see, often on a phone: a plain HTML form that posts to the server (decision 021),
  * so it works before, and without, any script; the document loads none (e2e/budgets.spec.ts).
  */
-export function PageLogin({ search }: { search: { redirect?: string; email?: string; error?: string; retryAfter?: number } }) {
+export function PageLogin({
+  search,
+}: {
+  search: { redirect?: string; email?: string; error?: string; retryAfter?: number }
+}) {
   const { t } = useTranslation('auth')
   const failure = signInFailureMessage(search.error, search.retryAfter)
 

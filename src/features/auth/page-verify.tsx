@@ -41,7 +41,7 @@ export function PageVerify({
     <div className="grid gap-6">
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
-        <p className="min-w-0 text-sm text-muted-foreground [overflow-wrap:anywhere]" data-testid="verify-description">
+        <p className="min-w-0 text-sm [overflow-wrap:anywhere] text-muted-foreground" data-testid="verify-description">
           <Trans
             t={t}
             i18nKey="verify.description"
@@ -78,7 +78,11 @@ export function PageVerify({
         </Button>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Link to="/login" search={{ redirect: search.redirect }} className={cn(buttonVariants({ variant: 'link' }), 'h-auto px-0')}>
+        <Link
+          to="/login"
+          search={{ redirect: search.redirect }}
+          className={cn(buttonVariants({ variant: 'link' }), 'h-auto px-0')}
+        >
           {t('verify.back')}
         </Link>
         <form method="post" action="/login/verify" data-sign-in-form>

@@ -36,12 +36,17 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
     vi.useRealTimers()
   })
 
-  const startGitHub = (ip: string) => post(harness.auth, '/sign-in/social', { provider: 'github', callbackURL: '/login' }, ip)
+  const startGitHub = (ip: string) =>
+    post(harness.auth, '/sign-in/social', { provider: 'github', callbackURL: '/login' }, ip)
   async function callback(ip: string) {
     // better-auth logs each forged state as an error: hundreds of them would bury the test's output.
     const quiet = vi.spyOn(log, 'error').mockReturnValue(undefined)
     try {
-      return await harness.auth.handler(new Request(`${TEST_BASE_URL}/api/auth/callback/github?state=forged&code=x`, { headers: { [CLIENT_IP_HEADER]: ip } }))
+      return await harness.auth.handler(
+        new Request(`${TEST_BASE_URL}/api/auth/callback/github?state=forged&code=x`, {
+          headers: { [CLIENT_IP_HEADER]: ip },
+        }),
+      )
     } finally {
       quiet.mockRestore()
     }
@@ -65,7 +70,10 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
 
   it('still refuses a flood of provider sign-ins, and of callbacks, from one address', async () => {
     const flood = newIp()
-    expect(await statusesOf(providerSignIn.max + 1, () => startGitHub(flood))).toEqual([...Array(providerSignIn.max).fill(200), 429])
+    expect(await statusesOf(providerSignIn.max + 1, () => startGitHub(flood))).toEqual([
+      ...Array(providerSignIn.max).fill(200),
+      429,
+    ])
     const callbacks = await statusesOf(providerSignIn.max + 1, () => callback(flood))
     expect(callbacks.slice(0, -1).filter((status) => status === 429)).toEqual([])
     expect(callbacks.at(-1)).toBe(429)
@@ -73,23 +81,28 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
 
   it('keeps the limits of code checks and password checks', async () => {
     const ip = newIp()
-    const checks = await statusesOf(sendCode.max + 1, () => post(harness.auth, '/sign-in/email-otp', { email: uniqueEmail(), otp: '000000' }, ip))
+    const checks = await statusesOf(sendCode.max + 1, () =>
+      post(harness.auth, '/sign-in/email-otp', { email: uniqueEmail(), otp: '000000' }, ip),
+    )
     expect(checks.at(-1)).toBe(429)
     expect(checks.slice(0, -1).filter((status) => status === 429)).toEqual([])
     // better-auth's own rule for password sign-ins: 3 per 10 s.
-    const passwords = await statusesOf(4, () => post(harness.auth, '/sign-in/email', { email: uniqueEmail(), password: 'wrong-password' }, ip))
+    const passwords = await statusesOf(4, () =>
+      post(harness.auth, '/sign-in/email', { email: uniqueEmail(), password: 'wrong-password' }, ip),
+    )
     expect(passwords.slice(0, 3).filter((status) => status === 429)).toEqual([])
     expect(passwords[3]).toBe(429)
   })
 
   it('limits any other path per address by the general rule', async () => {
     const ip = newIp()
-    const ok = () => harness.auth.handler(new Request(`${TEST_BASE_URL}/api/auth/ok`, { headers: { [CLIENT_IP_HEADER]: ip } }))
+    const ok = () =>
+      harness.auth.handler(new Request(`${TEST_BASE_URL}/api/auth/ok`, { headers: { [CLIENT_IP_HEADER]: ip } }))
     expect(await statusesOf(perPath.max + 1, ok)).toEqual([...Array(perPath.max).fill(200), 429])
   })
 
   describe('the answer to a refused request says how long to wait', () => {
-    it('in the JSON of a script call (which better-auth\'s client puts on its error) and in Retry-After', async () => {
+    it("in the JSON of a script call (which better-auth's client puts on its error) and in Retry-After", async () => {
       const ip = newIp()
       for (let n = 0; n < sendCode.max; n++) await requestCode(harness.auth, uniqueEmail(), ip)
       const request = new Request(`${TEST_BASE_URL}/api/auth/email-otp/send-verification-otp`, { method: 'POST' })
@@ -97,7 +110,10 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
       const refusal = await rateLimitRefusal(request, await requestCode(harness.auth, uniqueEmail(), ip))
 
       expect(refusal.status).toBe(429)
-      expect(await refusal.json()).toEqual({ message: 'Too many requests. Please try again later.', retryAfter: sendCode.window - 20 })
+      expect(await refusal.json()).toEqual({
+        message: 'Too many requests. Please try again later.',
+        retryAfter: sendCode.window - 20,
+      })
       expect(refusal.headers.get('retry-after')).toBe(String(sendCode.window - 20))
       expect(refusal.headers.get('x-retry-after')).toBe(String(sendCode.window - 20))
     })
@@ -105,14 +121,16 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
     it('on the sign-in page, for a callback the browser opened itself', async () => {
       const ip = newIp()
       await statusesOf(providerSignIn.max, () => callback(ip))
-      const navigation = new Request(`${TEST_BASE_URL}/api/auth/callback/github?state=s&code=c`, { headers: { 'sec-fetch-mode': 'navigate' } })
+      const navigation = new Request(`${TEST_BASE_URL}/api/auth/callback/github?state=s&code=c`, {
+        headers: { 'sec-fetch-mode': 'navigate' },
+      })
       const refusal = await rateLimitRefusal(navigation, await callback(ip))
       expect(refusal.status).toBe(303)
       expect(refusal.headers.get('location')).toBe(`/login?error=RATE_LIMITED&retryAfter=${providerSignIn.window}`)
     })
   })
 
-  describe('the sign-in pages\' forms and provider links, over a limit, come back to the page with the wait', () => {
+  describe("the sign-in pages' forms and provider links, over a limit, come back to the page with the wait", () => {
     const form = (path: string, fields: Record<string, string>, ip: string) =>
       new Request(`${TEST_BASE_URL}${path}`, {
         method: 'POST',
@@ -134,7 +152,8 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
     it('the code form and "Send a new code" stay on the verify page', async () => {
       const ip = newIp()
       const email = uniqueEmail('checker')
-      const verify = (fields: Record<string, string>) => submitVerifyForm(form('/login/verify', { email, ...fields }, ip), forms)
+      const verify = (fields: Record<string, string>) =>
+        submitVerifyForm(form('/login/verify', { email, ...fields }, ip), forms)
       for (let n = 0; n < sendCode.max; n++) await verify({ code: '000000' })
       const expected = `/login/verify?email=${encodeURIComponent(email)}&error=RATE_LIMITED&retryAfter=${sendCode.window}`
       expect(location(await verify({ code: '000000' }))).toEqual({ status: 303, location: expected })
@@ -146,7 +165,9 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
     it('a provider link goes back to the sign-in page, keeping the way back, not to the error page', async () => {
       const ip = newIp()
       await statusesOf(providerSignIn.max, () => startGitHub(ip))
-      const link = new Request(`${TEST_BASE_URL}/login/provider?id=github&redirect=%2Fapp%2Faccount`, { headers: { [CLIENT_IP_HEADER]: ip } })
+      const link = new Request(`${TEST_BASE_URL}/login/provider?id=github&redirect=%2Fapp%2Faccount`, {
+        headers: { [CLIENT_IP_HEADER]: ip },
+      })
       expect(location(await startProviderSignIn(link, forms))).toEqual({
         status: 303,
         location: `/login?redirect=%2Fapp%2Faccount&error=RATE_LIMITED&retryAfter=${providerSignIn.window}`,

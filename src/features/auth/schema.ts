@@ -8,7 +8,8 @@ export const loginErrorKinds = ['signup_disabled', 'access_denied', 'unknown_err
 export type LoginErrorKind = (typeof loginErrorKinds)[number]
 
 /** `?retryAfter=`: the seconds to wait that a rate limit's refusal (`error=RATE_LIMITED`) announced. */
-const retryAfterParam = () => z.catch(z.optional(z.number().check(z.refine((value) => retryAfterSeconds(value) !== undefined))), undefined)
+const retryAfterParam = () =>
+  z.catch(z.optional(z.number().check(z.refine((value) => retryAfterSeconds(value) !== undefined))), undefined)
 
 /**
  * /login: `email` fills the field again and `error` says why the form was refused (src/features/auth/sign-in-failure.ts),

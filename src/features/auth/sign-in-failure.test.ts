@@ -10,8 +10,12 @@ import { authFailureCode, signInFailureMessage, validationFailureCode } from './
 function english(message: string | undefined) {
   const { key } = parseMessage(message ?? '')
   const [namespace, path = ''] = key.split(':')
-  const messages: unknown = { auth: englishAuth, 'auth-errors': englishAuthErrors, errors: englishErrors }[namespace ?? '']
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages)
+  const messages: unknown = { auth: englishAuth, 'auth-errors': englishAuthErrors, errors: englishErrors }[
+    namespace ?? ''
+  ]
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages)
 }
 
 describe('signInFailureMessage: what a refused sign-in form shows', () => {
@@ -32,7 +36,7 @@ describe('signInFailureMessage: what a refused sign-in form shows', () => {
     expect(english(failure?.[place])).toBe(text)
   })
 
-  it('says how long to wait after a rate limit\'s refusal', () => {
+  it("says how long to wait after a rate limit's refusal", () => {
     expect(signInFailureMessage('RATE_LIMITED', 40)).toEqual({ alert: 'errors:rateLimited.seconds|{"count":40}' })
     expect(signInFailureMessage('RATE_LIMITED', 25 * 60)).toEqual({ alert: 'errors:rateLimited.minutes|{"count":25}' })
   })
@@ -42,12 +46,15 @@ describe('signInFailureMessage: what a refused sign-in form shows', () => {
     expect(english(signInFailureMessage('SERVICE_UNAVAILABLE')?.alert)).toBe(englishAuthErrors.SERVICE_UNAVAILABLE)
   })
 
-  it.each([undefined, '', 'NOT_A_CODE', 'auth:verify.banned', '__proto__', 'constructor'])('shows nothing for %j (a hand-edited URL)', (code) => {
-    expect(signInFailureMessage(code)).toBeUndefined()
-  })
+  it.each([undefined, '', 'NOT_A_CODE', 'auth:verify.banned', '__proto__', 'constructor'])(
+    'shows nothing for %j (a hand-edited URL)',
+    (code) => {
+      expect(signInFailureMessage(code)).toBeUndefined()
+    },
+  )
 })
 
-describe('validationFailureCode: the shared schemas\' messages as codes', () => {
+describe("validationFailureCode: the shared schemas' messages as codes", () => {
   it.each([
     ['e-mail', '', 'EMAIL_REQUIRED'],
     ['e-mail', 'foo', 'EMAIL_INVALID'],
@@ -72,7 +79,7 @@ describe('authFailureCode: a refused better-auth call as a code', () => {
     expect(authFailureCode({ status: 429, code: 'INVALID_OTP' }, 'SEND_FAILED')).toBe('RATE_LIMITED')
   })
 
-  it('keeps better-auth\'s own code, else falls back', () => {
+  it("keeps better-auth's own code, else falls back", () => {
     expect(authFailureCode({ status: 400, code: 'INVALID_OTP' }, 'UNKNOWN')).toBe('INVALID_OTP')
     expect(authFailureCode({ status: 503, code: 'SERVICE_UNAVAILABLE' }, 'SEND_FAILED')).toBe('SERVICE_UNAVAILABLE')
     expect(authFailureCode({ status: 500, code: 'SOMETHING_ELSE' }, 'SEND_FAILED')).toBe('SEND_FAILED')

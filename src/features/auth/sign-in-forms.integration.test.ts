@@ -16,12 +16,19 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
   let forms: SignInForms
 
   beforeAll(async () => {
-    harness = await startAuthHarness({ GITHUB_CLIENT_ID: 'threshold-test', GITHUB_CLIENT_SECRET: 'threshold-test-secret' })
+    harness = await startAuthHarness({
+      GITHUB_CLIENT_ID: 'threshold-test',
+      GITHUB_CLIENT_SECRET: 'threshold-test-secret',
+    })
     forms = { authHandler: (request) => harness.auth.handler(request), baseUrl: TEST_BASE_URL }
   })
   afterAll(() => harness?.close())
 
-  function form(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: TEST_BASE_URL }) {
+  function form(
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = { origin: TEST_BASE_URL },
+  ) {
     return new Request(`${TEST_BASE_URL}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -43,7 +50,10 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
     it('sends a code and goes on to the verify page, keeping the way back', async () => {
       const email = uniqueEmail('form')
       const since = harness.sink.received.length
-      const response = await submitLoginForm(form('/login', { email: `  ${email.toUpperCase()} `, redirect: '/app/account?tab=1' }), forms)
+      const response = await submitLoginForm(
+        form('/login', { email: `  ${email.toUpperCase()} `, redirect: '/app/account?tab=1' }),
+        forms,
+      )
 
       expect(where(response)).toEqual({
         status: 303,
@@ -57,7 +67,10 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
       [{}, '/login?error=EMAIL_REQUIRED'],
       [{ email: '   ' }, '/login?email=+++&error=EMAIL_REQUIRED'],
       [{ email: 'foo', redirect: '/app' }, '/login?redirect=%2Fapp&email=foo&error=EMAIL_INVALID'],
-      [{ email: `${'a'.repeat(300)}@example.com` }, `/login?email=${'a'.repeat(300)}%40example.com&error=EMAIL_INVALID`],
+      [
+        { email: `${'a'.repeat(300)}@example.com` },
+        `/login?email=${'a'.repeat(300)}%40example.com&error=EMAIL_INVALID`,
+      ],
     ])('refuses %j with a reason and sends nothing', async (fields, location) => {
       const since = harness.sink.received.length
       const response = await submitLoginForm(form('/login', fields), forms)
@@ -108,7 +121,10 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
     ])('refuses the code %j with a reason, before asking better-auth', async (code, error) => {
       const email = uniqueEmail('bad-code')
       const response = await submitVerifyForm(form('/login/verify', { email, code }), forms)
-      expect(where(response)).toEqual({ status: 303, location: `/login/verify?email=${encodeURIComponent(email)}&error=${error}` })
+      expect(where(response)).toEqual({
+        status: 303,
+        location: `/login/verify?email=${encodeURIComponent(email)}&error=${error}`,
+      })
       expect(response.headers.getSetCookie()).toEqual([])
     })
 
@@ -118,7 +134,10 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
       const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10))
 
       const refused = await submitVerifyForm(form('/login/verify', { email, code: wrong }), forms)
-      expect(where(refused)).toEqual({ status: 303, location: `/login/verify?email=${encodeURIComponent(email)}&error=INVALID_OTP` })
+      expect(where(refused)).toEqual({
+        status: 303,
+        location: `/login/verify?email=${encodeURIComponent(email)}&error=INVALID_OTP`,
+      })
       expect(refused.headers.getSetCookie()).toEqual([])
 
       const accepted = await submitVerifyForm(form('/login/verify', { email, code }), forms)
@@ -131,7 +150,10 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
       const since = harness.sink.received.length
       const response = await submitVerifyForm(form('/login/verify', { email, intent: 'resend' }), forms)
 
-      expect(where(response)).toEqual({ status: 303, location: `/login/verify?email=${encodeURIComponent(email)}&notice=resent` })
+      expect(where(response)).toEqual({
+        status: 303,
+        location: `/login/verify?email=${encodeURIComponent(email)}&notice=resent`,
+      })
       const second = extractCode(await harness.sink.waitForEmail(email, { since }))
       expect(second).not.toBe(first)
     })
@@ -144,8 +166,15 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
       await harness.db.update(user).set({ banned: true }).where(eq(user.email, email))
 
       const response = await submitVerifyForm(form('/login/verify', { email, code }), forms)
-      expect(where(response)).toEqual({ status: 303, location: `/login/verify?email=${encodeURIComponent(email)}&error=BANNED_USER` })
-      expect(response.headers.getSetCookie().filter((cookie) => cookie.includes('session_token=') && !/max-age=0/i.test(cookie))).toEqual([])
+      expect(where(response)).toEqual({
+        status: 303,
+        location: `/login/verify?email=${encodeURIComponent(email)}&error=BANNED_USER`,
+      })
+      expect(
+        response.headers
+          .getSetCookie()
+          .filter((cookie) => cookie.includes('session_token=') && !/max-age=0/i.test(cookie)),
+      ).toEqual([])
     })
 
     it('sends an unknown address to the "Account not found" page when sign-up is off', async () => {
@@ -161,18 +190,25 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
     })
 
     it('sends a form without a valid address back to the e-mail form', async () => {
-      const response = await submitVerifyForm(form('/login/verify', { email: 'not-an-address', code: '123456', redirect: '/app' }), forms)
+      const response = await submitVerifyForm(
+        form('/login/verify', { email: 'not-an-address', code: '123456', redirect: '/app' }),
+        forms,
+      )
       expect(where(response)).toEqual({ status: 303, location: '/login?redirect=%2Fapp' })
     })
 
     it('refuses a post from another site', async () => {
-      const response = await submitVerifyForm(form('/login/verify', { email: uniqueEmail(), code: '123456' }, { origin: 'https://evil.example' }), forms)
+      const response = await submitVerifyForm(
+        form('/login/verify', { email: uniqueEmail(), code: '123456' }, { origin: 'https://evil.example' }),
+        forms,
+      )
       expect(where(response)).toEqual({ status: 303, location: '/login/error?error=access_denied' })
     })
   })
 
   describe('the provider buttons', () => {
-    const link = (search: Record<string, string>) => new Request(`${TEST_BASE_URL}/login/provider?${new URLSearchParams(search)}`)
+    const link = (search: Record<string, string>) =>
+      new Request(`${TEST_BASE_URL}/login/provider?${new URLSearchParams(search)}`)
 
     it('send the browser to the provider with the state cookie its callback checks', async () => {
       const response = await startProviderSignIn(link({ id: 'github', redirect: '/app/repositories' }), forms)
@@ -185,10 +221,13 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
       expect(response.headers.getSetCookie().some((cookie) => cookie.includes('state'))).toBe(true)
     })
 
-    it.each<Record<string, string>>([{ id: 'nope' }, {}, { id: 'x'.repeat(100) }])('send %j to the error page', async (search) => {
-      const response = await startProviderSignIn(link(search), forms)
-      expect(where(response)).toEqual({ status: 303, location: '/login/error?error=unknown_error' })
-      expect(response.headers.getSetCookie()).toEqual([])
-    })
+    it.each<Record<string, string>>([{ id: 'nope' }, {}, { id: 'x'.repeat(100) }])(
+      'send %j to the error page',
+      async (search) => {
+        const response = await startProviderSignIn(link(search), forms)
+        expect(where(response)).toEqual({ status: 303, location: '/login/error?error=unknown_error' })
+        expect(response.headers.getSetCookie()).toEqual([])
+      },
+    )
   })
 })

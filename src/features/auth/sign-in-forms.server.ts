@@ -60,7 +60,8 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
   const email = emailSchema.safeParse(form.email)
   // No address to send to or check against: back to the e-mail form, as the page itself does.
   if (!email.success) return seeOther(pageUrl('/login', { redirect }))
-  const verifyPage = (extra: Record<string, string | undefined>) => pageUrl('/login/verify', { email: email.data, redirect, ...extra })
+  const verifyPage = (extra: Record<string, string | undefined>) =>
+    pageUrl('/login/verify', { email: email.data, redirect, ...extra })
 
   if (form.intent === 'resend') {
     const answer = await sendCode(request, forms, email.data)
@@ -68,7 +69,8 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
   }
 
   const code = codeSchema.safeParse(form.code)
-  if (!code.success) return seeOther(verifyPage({ error: validationFailureCode(code.error.issues[0]?.message, 'INVALID_OTP') }))
+  if (!code.success)
+    return seeOther(verifyPage({ error: validationFailureCode(code.error.issues[0]?.message, 'INVALID_OTP') }))
   const answer = await callAuth(request, forms, '/sign-in/email-otp', { email: email.data, otp: code.data })
   // Signed in: /login sends the visitor on (onboarding, the redirect, or their home area) with the new session.
   if (answer.ok) return seeOther(pageUrl('/login', { redirect }), answer.setCookies)
@@ -100,7 +102,8 @@ export async function startProviderSignIn(request: Request, forms: SignInForms):
   const url = answer.ok && typeof answer.body.url === 'string' ? answer.body.url : undefined
   if (url) return seeOther(url, answer.setCookies)
   // Refused by the limit on provider sign-ins: the sign-in page says how long to wait, and the button is there.
-  if (answer.status === 429) return seeOther(pageUrl('/login', { redirect: returnPath(link.redirect), ...failure(answer, 'UNKNOWN') }))
+  if (answer.status === 429)
+    return seeOther(pageUrl('/login', { redirect: returnPath(link.redirect), ...failure(answer, 'UNKNOWN') }))
   return seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
 }
 

@@ -44,7 +44,10 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
    * already signed in there), and better-auth's callback. Returns where the callback sends the browser and the
    * cookies it set.
    */
-  async function signInWithProvider(person: ProviderUser | undefined, { auth = harness.auth, body = {} as Record<string, unknown> } = {}) {
+  async function signInWithProvider(
+    person: ProviderUser | undefined,
+    { auth = harness.auth, body = {} as Record<string, unknown> } = {},
+  ) {
     if (person) provider.signInAs(person)
     const jar = new Map<string, string>()
     const send = async (url: string, init: RequestInit = {}) => {
@@ -65,7 +68,13 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     const started = await send(`${TEST_BASE_URL}/api/auth/sign-in/social`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ provider: 'oidc', callbackURL: callback, newUserCallbackURL: callback, errorCallbackURL: errorCallback, ...body }),
+      body: JSON.stringify({
+        provider: 'oidc',
+        callbackURL: callback,
+        newUserCallbackURL: callback,
+        errorCallbackURL: errorCallback,
+        ...body,
+      }),
     })
     expect(started.status).toBe(200)
     const { url, redirect } = (await started.json()) as { url: string; redirect: boolean }
@@ -85,7 +94,9 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
 
   async function sessionOf(send: (url: string) => Promise<Response>) {
     const response = await send(`${TEST_BASE_URL}/api/auth/get-session`)
-    return (await response.json()) as { user: { id: string; email: string; name: string; emailVerified: boolean } } | null
+    return (await response.json()) as {
+      user: { id: string; email: string; name: string; emailVerified: boolean }
+    } | null
   }
 
   const userByEmail = async (email: string) => (await harness.db.select().from(user).where(eq(user.email, email)))[0]
@@ -102,27 +113,37 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     expect(request?.searchParams.get('code_challenge_method')).toBe('S256')
     expect(request?.searchParams.get('nonce')).toBeTruthy()
     expect(request?.searchParams.get('state')).toBeTruthy()
-    expect(request?.searchParams.get('scope')?.split(' ')).toEqual(expect.arrayContaining(['openid', 'email', 'profile']))
+    expect(request?.searchParams.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining(['openid', 'email', 'profile']),
+    )
   })
 
-  it.each(['callbackURL', 'newUserCallbackURL', 'errorCallbackURL'])('refuses an off-site %s before sending anyone to the provider', async (field) => {
-    for (const offSite of ['https://evil.example/app', '//evil.example/app']) {
-      const response = await harness.auth.handler(
-        new Request(`${TEST_BASE_URL}/api/auth/sign-in/social`, {
-          method: 'POST',
-          headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
-          body: JSON.stringify({ provider: 'oidc', callbackURL: callback, [field]: offSite }),
-        }),
-      )
-      expect(response.status).toBe(403)
-      expect(await response.text()).not.toContain(provider.issuer)
-    }
-    expect(provider.authorizeRequests).toEqual([])
-  })
+  it.each(['callbackURL', 'newUserCallbackURL', 'errorCallbackURL'])(
+    'refuses an off-site %s before sending anyone to the provider',
+    async (field) => {
+      for (const offSite of ['https://evil.example/app', '//evil.example/app']) {
+        const response = await harness.auth.handler(
+          new Request(`${TEST_BASE_URL}/api/auth/sign-in/social`, {
+            method: 'POST',
+            headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
+            body: JSON.stringify({ provider: 'oidc', callbackURL: callback, [field]: offSite }),
+          }),
+        )
+        expect(response.status).toBe(403)
+        expect(await response.text()).not.toContain(provider.issuer)
+      }
+      expect(provider.authorizeRequests).toEqual([])
+    },
+  )
 
   it('creates an account for a new verified address, links the provider account and signs in', async () => {
     const email = uniqueEmail('new')
-    const { location, signedIn, send } = await signInWithProvider({ sub: 'sub-new', email, email_verified: true, name: 'Ada Lovelace' })
+    const { location, signedIn, send } = await signInWithProvider({
+      sub: 'sub-new',
+      email,
+      email_verified: true,
+      name: 'Ada Lovelace',
+    })
     expect(location).toBe(callback)
     expect(signedIn).toBe(true)
     const created = await userByEmail(email)
@@ -151,18 +172,33 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     ['false', false],
     ['missing', undefined],
     ['the string "false"', 'false'],
-  ])('refuses a new account when the address is not verified (%s): email_not_verified, nothing created', async (_label, verified) => {
-    const email = uniqueEmail('unverified-new')
-    const { location, signedIn } = await signInWithProvider({ sub: `sub-${crypto.randomUUID()}`, email, email_verified: verified, name: 'Mallory' })
-    expect(location).toBe(`${errorCallback}?error=email_not_verified&error_description=The+provider+did+not+verify+this+e-mail+address`)
-    expect(loginErrorKind(errorOf(location))).toBe('unknown_error')
-    expect(signedIn).toBe(false)
-    expect(await userByEmail(email)).toBeUndefined()
-  })
+  ])(
+    'refuses a new account when the address is not verified (%s): email_not_verified, nothing created',
+    async (_label, verified) => {
+      const email = uniqueEmail('unverified-new')
+      const { location, signedIn } = await signInWithProvider({
+        sub: `sub-${crypto.randomUUID()}`,
+        email,
+        email_verified: verified,
+        name: 'Mallory',
+      })
+      expect(location).toBe(
+        `${errorCallback}?error=email_not_verified&error_description=The+provider+did+not+verify+this+e-mail+address`,
+      )
+      expect(loginErrorKind(errorOf(location))).toBe('unknown_error')
+      expect(signedIn).toBe(false)
+      expect(await userByEmail(email)).toBeUndefined()
+    },
+  )
 
   it('accepts the string "true" as verified (some providers send it so)', async () => {
     const email = uniqueEmail('string-true')
-    const { location, signedIn } = await signInWithProvider({ sub: 'sub-string-true', email, email_verified: 'true', name: 'Cognito' })
+    const { location, signedIn } = await signInWithProvider({
+      sub: 'sub-string-true',
+      email,
+      email_verified: 'true',
+      name: 'Cognito',
+    })
     expect(location).toBe(callback)
     expect(signedIn).toBe(true)
   })
@@ -173,7 +209,12 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     const existing = await userByEmail(email)
     await harness.db.update(user).set({ name: 'Grace' }).where(eq(user.id, existing!.id))
 
-    const { location, signedIn, send } = await signInWithProvider({ sub: 'sub-existing', email: email.toUpperCase(), email_verified: true, name: 'Not Grace' })
+    const { location, signedIn, send } = await signInWithProvider({
+      sub: 'sub-existing',
+      email: email.toUpperCase(),
+      email_verified: true,
+      name: 'Not Grace',
+    })
     expect(location).toBe(callback)
     expect(signedIn).toBe(true)
     // The same account, its name untouched; the provider account is now one of its ways in.
@@ -191,7 +232,11 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     await harness.signIn(email)
     const existing = await userByEmail(email)
 
-    const { location, signedIn } = await signInWithProvider({ sub: `sub-${crypto.randomUUID()}`, email, email_verified: verified })
+    const { location, signedIn } = await signInWithProvider({
+      sub: `sub-${crypto.randomUUID()}`,
+      email,
+      email_verified: verified,
+    })
     expect(errorOf(location)).toBe(error)
     expect(location.startsWith(`${errorCallback}?`)).toBe(true)
     expect(loginErrorKind(errorOf(location))).toBe('unknown_error')
@@ -205,7 +250,11 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     const existing = await userByEmail(email)
     await harness.db.update(user).set({ emailVerified: false }).where(eq(user.id, existing!.id))
 
-    const { location, signedIn } = await signInWithProvider({ sub: 'sub-local-unverified', email, email_verified: true })
+    const { location, signedIn } = await signInWithProvider({
+      sub: 'sub-local-unverified',
+      email,
+      email_verified: true,
+    })
     expect(errorOf(location)).toBe('account_not_linked')
     expect(signedIn).toBe(false)
   })
@@ -213,7 +262,10 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
   describe('with sign-up switched off', () => {
     it('refuses an unknown address: signup_disabled', async () => {
       const email = uniqueEmail('closed')
-      const { location, signedIn } = await signInWithProvider({ sub: 'sub-closed', email, email_verified: true }, { auth: closed })
+      const { location, signedIn } = await signInWithProvider(
+        { sub: 'sub-closed', email, email_verified: true },
+        { auth: closed },
+      )
       expect(location).toBe(`${errorCallback}?error=signup_disabled`)
       expect(loginErrorKind(errorOf(location))).toBe('signup_disabled')
       expect(signedIn).toBe(false)
@@ -235,7 +287,10 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     it('still signs in an existing account, linking a verified address', async () => {
       const email = uniqueEmail('closed-existing')
       await harness.signIn(email)
-      const { location, signedIn, send } = await signInWithProvider({ sub: 'sub-closed-existing', email, email_verified: true }, { auth: closed })
+      const { location, signedIn, send } = await signInWithProvider(
+        { sub: 'sub-closed-existing', email, email_verified: true },
+        { auth: closed },
+      )
       expect(location).toBe(callback)
       expect(signedIn).toBe(true)
       expect((await sessionOf(send))?.user.email).toBe(email)
@@ -244,7 +299,11 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
 
   it('sends a cancel at the provider to access_denied', async () => {
     provider.cancelNext()
-    const { location, signedIn } = await signInWithProvider({ sub: 'sub-cancel', email: uniqueEmail('cancel'), email_verified: true })
+    const { location, signedIn } = await signInWithProvider({
+      sub: 'sub-cancel',
+      email: uniqueEmail('cancel'),
+      email_verified: true,
+    })
     expect(errorOf(location)).toBe('access_denied')
     expect(loginErrorKind(errorOf(location))).toBe('access_denied')
     expect(signedIn).toBe(false)
@@ -262,14 +321,20 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
 
   it('sends a failed code exchange (the token endpoint answers 500) to unknown_error', async () => {
     provider.failNextTokenRequest()
-    const { location, signedIn } = await signInWithProvider({ sub: 'sub-500', email: uniqueEmail('token-500'), email_verified: true })
+    const { location, signedIn } = await signInWithProvider({
+      sub: 'sub-500',
+      email: uniqueEmail('token-500'),
+      email_verified: true,
+    })
     expect(errorOf(location)).toBe('invalid_code')
     expect(loginErrorKind(errorOf(location))).toBe('unknown_error')
     expect(signedIn).toBe(false)
   })
 
-  it('sends a callback with a forged state to the product error page (onAPIError), not better-auth\'s', async () => {
-    const response = await harness.auth.handler(new Request(`${TEST_BASE_URL}/api/auth/callback/oidc?code=abc&state=forged`, { redirect: 'manual' }))
+  it("sends a callback with a forged state to the product error page (onAPIError), not better-auth's", async () => {
+    const response = await harness.auth.handler(
+      new Request(`${TEST_BASE_URL}/api/auth/callback/oidc?code=abc&state=forged`, { redirect: 'manual' }),
+    )
     expect(response.status).toBe(302)
     const location = response.headers.get('location') ?? ''
     expect(location.startsWith(`${TEST_BASE_URL}/login/error?error=`)).toBe(true)

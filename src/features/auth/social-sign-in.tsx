@@ -26,7 +26,11 @@ export function SocialSignIn({ redirect }: { redirect?: string }) {
         <span className="h-px flex-1 bg-border" />
       </div>
       {providers.map((provider) => (
-        <a key={provider.id} href={providerSignInHref(provider.id, redirect)} className={buttonVariants({ variant: 'secondary' })}>
+        <a
+          key={provider.id}
+          href={providerSignInHref(provider.id, redirect)}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
           {t('login.continueWith', { provider: provider.name })}
         </a>
       ))}

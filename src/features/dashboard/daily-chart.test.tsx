@@ -14,7 +14,12 @@ const data: DailyChartEntry[] = Array.from({ length: 30 }, (_, index) => {
 
 function renderChart(language = 'en', entries = data) {
   return renderWithI18n(
-    <DailyChart title="Sign-ups per day" countLabel="Sign-ups" summary={({ total, date }) => `${total} sign-ups, most on ${date}`} data={entries} />,
+    <DailyChart
+      title="Sign-ups per day"
+      countLabel="Sign-ups"
+      summary={({ total, date }) => `${total} sign-ups, most on ${date}`}
+      data={entries}
+    />,
     { language },
   )
 }
@@ -26,7 +31,9 @@ describe('DailyChart', () => {
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(30)
     expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Sun, November 1')
-    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual(data.map((entry) => entry.count.toLocaleString('en')))
+    expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual(
+      data.map((entry) => entry.count.toLocaleString('en')),
+    )
     expect(within(rows[16]!).getByRole('rowheader').textContent).toBe('Tue, November 17')
     expect(within(rows[16]!).getByRole('cell').textContent).toBe('1,234')
     expect(within(rows[29]!).getByRole('rowheader').querySelector('time')?.getAttribute('datetime')).toBe('2026-11-30')
@@ -47,7 +54,10 @@ describe('DailyChart', () => {
   })
 
   it('says so when there was nothing, and formats in the current language', () => {
-    renderChart('en', data.map((entry) => ({ ...entry, count: 0 })))
+    renderChart(
+      'en',
+      data.map((entry) => ({ ...entry, count: 0 })),
+    )
     expect(screen.getByText('None in the last 30 days.')).toBeTruthy()
     cleanup()
 

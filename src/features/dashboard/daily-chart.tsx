@@ -39,15 +39,27 @@ export function DailyChart({ title, summary, countLabel, data }: DailyChartProps
   const total = data.reduce((sum, entry) => sum + entry.count, 0)
   const max = Math.max(0, ...data.map((entry) => entry.count))
   // The most recent of the busiest days.
-  const busiest = data.reduce<DailyChartEntry | undefined>((best, entry) => (entry.count > 0 && entry.count >= (best?.count ?? 0) ? entry : best), undefined)
+  const busiest = data.reduce<DailyChartEntry | undefined>(
+    (best, entry) => (entry.count > 0 && entry.count >= (best?.count ?? 0) ? entry : best),
+    undefined,
+  )
   const summaryText =
-    total === 0 ? t('chart.none') : summary({ count: total, total: numbers.format(total), date: busiest ? longDate.format(dayDate(busiest.day)) : '' })
+    total === 0
+      ? t('chart.none')
+      : summary({
+          count: total,
+          total: numbers.format(total),
+          date: busiest ? longDate.format(dayDate(busiest.day)) : '',
+        })
   const first = data[0]
   const last = data.at(-1)
   const middle = data[Math.floor(data.length / 2)]
 
   return (
-    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-card border border-border bg-card p-4 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid gap-4 rounded-card border border-border bg-card p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid gap-1">
           <h2 id={`${id}-title`} className="font-semibold">
@@ -57,7 +69,13 @@ export function DailyChart({ title, summary, countLabel, data }: DailyChartProps
             {summaryText}
           </p>
         </div>
-        <Button variant="secondary" size="sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={showTable}
+          aria-controls={`${id}-table`}
+          onClick={() => setShowTable((shown) => !shown)}
+        >
           <Table2 aria-hidden className="size-4" />
           {showTable ? t('chart.hideTable') : t('chart.showTable')}
         </Button>
@@ -66,8 +84,11 @@ export function DailyChart({ title, summary, countLabel, data }: DailyChartProps
       <div role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} className="grid gap-2">
         <div className="relative flex h-40 items-end gap-px border-b border-border sm:gap-1">
           {/* The highest value, as a reference line at the top. */}
-          <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 border-t border-dashed border-border" />
-          <span aria-hidden className="absolute -top-2.5 end-0 bg-card ps-1 text-xs text-muted-foreground tabular-nums">
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-x-0 top-0 border-t border-dashed border-border"
+          />
+          <span aria-hidden className="absolute end-0 -top-2.5 bg-card ps-1 text-xs text-muted-foreground tabular-nums">
             {numbers.format(max)}
           </span>
           {data.map((entry) => (
@@ -90,7 +111,10 @@ export function DailyChart({ title, summary, countLabel, data }: DailyChartProps
         </div>
       </div>
 
-      <div id={`${id}-table`} className={cn(showTable ? 'max-h-80 overflow-auto rounded-lg border border-border' : 'sr-only')}>
+      <div
+        id={`${id}-table`}
+        className={cn(showTable ? 'max-h-80 overflow-auto rounded-lg border border-border' : 'sr-only')}
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="sticky top-0 bg-muted">

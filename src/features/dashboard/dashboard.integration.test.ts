@@ -145,8 +145,22 @@ describe(`dashboard on ${testDatabaseDriver}`, () => {
     const start = Date.now() + 100
     const entry = { actorId: 'admin-id', actorEmail: 'admin@example.com', ipAddress: null }
     await connection.db.insert(auditLog).values([
-      { ...entry, action: 'user.ban', targetType: 'user', targetId: id, details: { reason: 'spam' }, createdAt: new Date(start) },
-      { ...entry, action: 'session.revoke', targetType: 'session', targetId: 'a-session', details: { userId: id }, createdAt: new Date(start + 1) },
+      {
+        ...entry,
+        action: 'user.ban',
+        targetType: 'user',
+        targetId: id,
+        details: { reason: 'spam' },
+        createdAt: new Date(start),
+      },
+      {
+        ...entry,
+        action: 'session.revoke',
+        targetType: 'session',
+        targetId: 'a-session',
+        details: { userId: id },
+        createdAt: new Date(start + 1),
+      },
     ])
     const { latestActions } = await getDashboard(connection.db)
     expect(latestActions.slice(0, 2).map((action) => [action.action, action.details])).toEqual([

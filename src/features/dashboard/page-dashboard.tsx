@@ -21,9 +21,24 @@ export function PageDashboard() {
           <Figure id="users" icon={Users} label={t('figures.users')} value={numbers.format(figures.users)}>
             {t('figures.newUsers', { count: figures.newUsers, formatted: numbers.format(figures.newUsers) })}
           </Figure>
-          <Figure id="active-sessions" icon={MonitorSmartphone} label={t('figures.activeSessions')} value={numbers.format(figures.activeSessions)} />
-          <Figure id="repositories" icon={FolderGit2} label={t('figures.repositories')} value={numbers.format(figures.repositories)} />
-          <Figure id="banned-users" icon={Ban} label={t('figures.bannedUsers')} value={numbers.format(figures.bannedUsers)} />
+          <Figure
+            id="active-sessions"
+            icon={MonitorSmartphone}
+            label={t('figures.activeSessions')}
+            value={numbers.format(figures.activeSessions)}
+          />
+          <Figure
+            id="repositories"
+            icon={FolderGit2}
+            label={t('figures.repositories')}
+            value={numbers.format(figures.repositories)}
+          />
+          <Figure
+            id="banned-users"
+            icon={Ban}
+            label={t('figures.bannedUsers')}
+            value={numbers.format(figures.bannedUsers)}
+          />
         </dl>
 
         <div className="grid gap-4 lg:grid-cols-2">
@@ -41,7 +56,10 @@ export function PageDashboard() {
           />
         </div>
 
-        <section aria-labelledby="latest-actions-title" className="grid gap-2 rounded-card border border-border bg-card p-4 sm:p-6">
+        <section
+          aria-labelledby="latest-actions-title"
+          className="grid gap-2 rounded-card border border-border bg-card p-4 sm:p-6"
+        >
           <h2 id="latest-actions-title" className="font-semibold">
             {t('latestActions.title')}
           </h2>
@@ -52,7 +70,19 @@ export function PageDashboard() {
   )
 }
 
-function Figure({ id, icon: Icon, label, value, children }: { id: string; icon: LucideIcon; label: string; value: string; children?: string }) {
+function Figure({
+  id,
+  icon: Icon,
+  label,
+  value,
+  children,
+}: {
+  id: string
+  icon: LucideIcon
+  label: string
+  value: string
+  children?: string
+}) {
   return (
     <div data-figure={id} className="grid content-start gap-1 rounded-card border border-border bg-card p-4 sm:p-5">
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -36,11 +36,17 @@ export function PageDevMailbox() {
         </div>
       </div>
       {emails.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t('mailbox.empty')}</p>
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+          {t('mailbox.empty')}
+        </p>
       ) : (
         <ul className="grid gap-3" aria-label={t('mailbox.title')}>
           {emails.map((email) => (
-            <li key={email.id} className="grid gap-2 rounded-lg border border-border bg-card p-4" data-testid="dev-mailbox-email">
+            <li
+              key={email.id}
+              className="grid gap-2 rounded-lg border border-border bg-card p-4"
+              data-testid="dev-mailbox-email"
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className="font-medium">{email.subject}</p>
                 <time className="text-xs text-muted-foreground" dateTime={email.sentAt}>

@@ -53,11 +53,7 @@ export function PageOnboarding({ email, redirect }: { email: string; redirect?: 
       >
         <form.Field name="name">
           {(field) => (
-            <NameField
-              value={field.state.value}
-              onChange={field.handleChange}
-              errors={field.state.meta.errors}
-            />
+            <NameField value={field.state.value} onChange={field.handleChange} errors={field.state.meta.errors} />
           )}
         </form.Field>
         <FormAlert message={failure} />
@@ -76,7 +72,7 @@ export function PageOnboarding({ email, redirect }: { email: string; redirect?: 
   )
 }
 
-function NameField(props: { value: string; onChange: (value: string) => void; errors: ReadonlyArray<unknown>}) {
+function NameField(props: { value: string; onChange: (value: string) => void; errors: ReadonlyArray<unknown> }) {
   const { t } = useTranslation('auth')
   return (
     <Field label={t('onboarding.nameLabel')} error={useFieldError(props.errors)}>

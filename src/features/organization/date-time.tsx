@@ -9,7 +9,10 @@ export function DateTime({ value, dateOnly }: { value: Date | string; dateOnly?:
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   const date = new Date(value)
-  const text = dateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  const text = dateTimeFormat(
+    language,
+    dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(date)
   return (
     <time dateTime={date.toISOString()} suppressHydrationWarning>
       {text}

@@ -31,7 +31,10 @@ export function reportServerError(t: TFunction<string>, error: unknown) {
  * Runs a call of the organization client. A refusal is reported, then thrown, so that a confirmation
  * stays open (ConfirmDialog) and the caller stops there.
  */
-export async function callOrganizationApi<T>(t: TFunction<string>, call: () => Promise<{ data: T | null; error: AuthClientError | null }>): Promise<T> {
+export async function callOrganizationApi<T>(
+  t: TFunction<string>,
+  call: () => Promise<{ data: T | null; error: AuthClientError | null }>,
+): Promise<T> {
   const { data, error } = await call()
   if (error) {
     reportAuthError(t, error)

@@ -32,7 +32,10 @@ export function InvitationsSection({ organization: data }: { organization: MyOrg
   }
 
   return (
-    <section aria-labelledby="organization-invitations" className="grid gap-4 rounded-card border border-border bg-card p-6">
+    <section
+      aria-labelledby="organization-invitations"
+      className="grid gap-4 rounded-card border border-border bg-card p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="organization-invitations" className="text-lg font-semibold">
           {t('invitations.title')}
@@ -51,7 +54,11 @@ export function InvitationsSection({ organization: data }: { organization: MyOrg
           {data.invitations.map((invitation) => {
             const { expired } = invitation
             return (
-              <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3" data-invitation={invitation.email}>
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center gap-3 py-3"
+                data-invitation={invitation.email}
+              >
                 <span className="grid min-w-0 flex-1 gap-0.5">
                   <span dir="ltr" className="truncate text-start font-medium">
                     {invitation.email}
@@ -75,7 +82,11 @@ export function InvitationsSection({ organization: data }: { organization: MyOrg
                     confirmVariant="destructive"
                     onConfirm={() => cancel(invitation.id, invitation.email)}
                   >
-                    <Button variant="secondary" size="sm" aria-label={t('invitations.cancelNamed', { email: invitation.email })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('invitations.cancelNamed', { email: invitation.email })}
+                    >
                       <X aria-hidden className="size-4" />
                       {t('invitations.cancel')}
                     </Button>
@@ -91,11 +102,23 @@ export function InvitationsSection({ organization: data }: { organization: MyOrg
   )
 }
 
-function InviteDialog({ open, onOpenChange, organization: data }: { open: boolean; onOpenChange: (open: boolean) => void; organization: MyOrganization }) {
+function InviteDialog({
+  open,
+  onOpenChange,
+  organization: data,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  organization: MyOrganization
+}) {
   const { t, i18n } = useTranslation('organization')
   const queryClient = useQueryClient()
   const roles = assignableRoles(data.can.manageOwners)
-  const initial = (): InviteMemberInput => ({ email: '', role: 'member', language: toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en' })
+  const initial = (): InviteMemberInput => ({
+    email: '',
+    role: 'member',
+    language: toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en',
+  })
   const [values, setValues] = useState<InviteMemberInput>(initial)
   const [errors, setErrors] = useState<Partial<Record<keyof InviteMemberInput, string>>>({})
 
@@ -110,7 +133,12 @@ function InviteDialog({ open, onOpenChange, organization: data }: { open: boolea
     try {
       // The e-mail's language travels as ?lng=, which the server's language detection reads first.
       await callOrganizationApi(t, () =>
-        organizationApi.inviteMember({ organizationId: data.organization.id, email, role, fetchOptions: { query: { lng: language } } }),
+        organizationApi.inviteMember({
+          organizationId: data.organization.id,
+          email,
+          role,
+          fetchOptions: { query: { lng: language } },
+        }),
       )
     } catch {
       return false
@@ -149,10 +177,23 @@ function InviteDialog({ open, onOpenChange, organization: data }: { open: boolea
         />
       </Field>
       <Field label={t('fields.role')} error={errors.role && translateMessage(t, errors.role)}>
-        <OrganizationRoleSelect name="role" value={values.role as OrganizationRole} onChange={(role) => set('role', role)} roles={roles} />
+        <OrganizationRoleSelect
+          name="role"
+          value={values.role as OrganizationRole}
+          onChange={(role) => set('role', role)}
+          roles={roles}
+        />
       </Field>
-      <Field label={t('fields.language')} help={t('invite.languageHelp')} error={errors.language && translateMessage(t, errors.language)}>
-        <NativeSelect name="language" value={values.language} onChange={(event) => set('language', event.target.value as InviteMemberInput['language'])}>
+      <Field
+        label={t('fields.language')}
+        help={t('invite.languageHelp')}
+        error={errors.language && translateMessage(t, errors.language)}
+      >
+        <NativeSelect
+          name="language"
+          value={values.language}
+          onChange={(event) => set('language', event.target.value as InviteMemberInput['language'])}
+        >
           {languages.map((language) => (
             <option key={language} value={language} lang={language}>
               {t(`common:language.${language}`)}

@@ -11,7 +11,13 @@ import { toast } from '@/components/ui/toaster'
 import { callOrganizationApi } from './errors'
 import { organizationApi } from './organization-client'
 import { type MyOrganization, type MyOrganizationMember, organizationKeys } from './queries'
-import { assignableRoles, formOrganizationRole, isOwnerRole, OrganizationRoleBadges, OrganizationRoleSelect } from './roles'
+import {
+  assignableRoles,
+  formOrganizationRole,
+  isOwnerRole,
+  OrganizationRoleBadges,
+  OrganizationRoleSelect,
+} from './roles'
 import type { OrganizationRole } from './schema'
 
 /** The members of an organisation, with the role changes and removals the caller's role allows. */
@@ -23,7 +29,8 @@ export function MembersSection({ organization: data }: { organization: MyOrganiz
   const organizationId = data.organization.id
 
   // better-auth: only an owner may change or remove an owner.
-  const mayManage = (target: MyOrganizationMember) => target.userId !== me.userId && (can.manageOwners || !isOwnerRole(target.role))
+  const mayManage = (target: MyOrganizationMember) =>
+    target.userId !== me.userId && (can.manageOwners || !isOwnerRole(target.role))
 
   const remove = async (target: MyOrganizationMember) => {
     await callOrganizationApi(t, () => organizationApi.removeMember({ organizationId, memberIdOrEmail: target.id }))
@@ -32,7 +39,10 @@ export function MembersSection({ organization: data }: { organization: MyOrganiz
   }
 
   return (
-    <section aria-labelledby="organization-members" className="grid gap-4 rounded-card border border-border bg-card p-6">
+    <section
+      aria-labelledby="organization-members"
+      className="grid gap-4 rounded-card border border-border bg-card p-6"
+    >
       <h2 id="organization-members" className="text-lg font-semibold">
         {t('members.title', { count: data.members.length })}
       </h2>
@@ -64,12 +74,19 @@ export function MembersSection({ organization: data }: { organization: MyOrganiz
                 )}
                 {can.removeMembers && (
                   <ConfirmDialog
-                    description={t('members.removeDescription', { name: member.name || member.email, organization: data.organization.name })}
+                    description={t('members.removeDescription', {
+                      name: member.name || member.email,
+                      organization: data.organization.name,
+                    })}
                     confirmLabel={t('members.removeConfirm')}
                     confirmVariant="destructive"
                     onConfirm={() => remove(member)}
                   >
-                    <Button variant="secondary" size="sm" aria-label={t('members.removeNamed', { name: member.name || member.email })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('members.removeNamed', { name: member.name || member.email })}
+                    >
                       <UserMinus aria-hidden className="size-4" />
                       {t('members.remove')}
                     </Button>
@@ -112,7 +129,9 @@ function MemberRoleDialog({
 
   const submit = async () => {
     try {
-      await callOrganizationApi(t, () => organizationApi.updateMemberRole({ organizationId, memberId: member.id, role }))
+      await callOrganizationApi(t, () =>
+        organizationApi.updateMemberRole({ organizationId, memberId: member.id, role }),
+      )
     } catch {
       return false
     }

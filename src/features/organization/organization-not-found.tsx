@@ -10,7 +10,10 @@ export function OrganizationNotFound({ area }: { area: 'app' | 'manager' }) {
     <div className="grid justify-items-center gap-4 py-16 text-center">
       <SearchX aria-hidden className="size-10 text-muted-foreground" />
       <p className="text-lg font-medium">{t('errors.notFound')}</p>
-      <Link to={area === 'app' ? '/app/organizations' : '/manager/organizations'} className={buttonVariants({ variant: 'secondary' })}>
+      <Link
+        to={area === 'app' ? '/app/organizations' : '/manager/organizations'}
+        className={buttonVariants({ variant: 'secondary' })}
+      >
         {t('detail.back')}
       </Link>
     </div>

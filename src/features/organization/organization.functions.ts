@@ -7,7 +7,12 @@ import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { failRequest } from '@/server/http/errors'
 import * as organizations from './organization.server'
-import { invitationIdSchema, listAllOrganizationsSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
+import {
+  invitationIdSchema,
+  listAllOrganizationsSchema,
+  managedOrganizationIdSchema,
+  organizationIdSchema,
+} from './schema'
 
 /**
  * The reads of the organisation pages, and the manager's view and deletion. A member's writes (create,
@@ -29,19 +34,34 @@ async function answer<T>(action: () => Promise<T>): Promise<T> {
 export const listMyOrganizations = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['app'] })])
   .validator(z.undefined())
-  .handler(async ({ context }) => organizations.listMyOrganizations(await getDb(), context.session.user.id, await organizations.activeOrganizationId(await getAuth(), getRequest().headers)))
+  .handler(async ({ context }) =>
+    organizations.listMyOrganizations(
+      await getDb(),
+      context.session.user.id,
+      await organizations.activeOrganizationId(await getAuth(), getRequest().headers),
+    ),
+  )
 
 export const getMyOrganization = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['app'] })])
   .validator(organizationIdSchema)
   .handler(async ({ data, context }) =>
-    answer(async () => organizations.getMyOrganization(await getDb(), context.session.user.id, data.organizationId, await organizations.activeOrganizationId(await getAuth(), getRequest().headers))),
+    answer(async () =>
+      organizations.getMyOrganization(
+        await getDb(),
+        context.session.user.id,
+        data.organizationId,
+        await organizations.activeOrganizationId(await getAuth(), getRequest().headers),
+      ),
+    ),
   )
 
 export const getMyInvitation = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['app'] })])
   .validator(invitationIdSchema)
-  .handler(async ({ data, context }) => answer(async () => organizations.getMyInvitation(await getDb(), context.session.user, data.invitationId)))
+  .handler(async ({ data, context }) =>
+    answer(async () => organizations.getMyInvitation(await getDb(), context.session.user, data.invitationId)),
+  )
 
 export const listAllOrganizations = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['manager'] })])
@@ -60,6 +80,10 @@ export const deleteOrganizationAsManager = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ apps: ['manager'] })])
   .validator(managedOrganizationIdSchema)
   .handler(async ({ data, context }) => {
-    const deleted = await organizations.deleteOrganizationAsManager(await getDb(), requestActor(context.session.user), data.id)
+    const deleted = await organizations.deleteOrganizationAsManager(
+      await getDb(),
+      requestActor(context.session.user),
+      data.id,
+    )
     return deleted ?? failRequest(404, 'organization:errors.notFound')
   })

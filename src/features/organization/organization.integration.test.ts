@@ -39,12 +39,19 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
     const email = uniqueEmail(label)
     const { browser } = await harness.signIn(email)
     const [row] = await harness.db.select({ id: user.id }).from(user).where(eq(user.email, email))
-    await harness.db.update(user).set({ name: `${label} person` }).where(eq(user.id, row!.id))
+    await harness.db
+      .update(user)
+      .set({ name: `${label} person` })
+      .where(eq(user.id, row!.id))
     return { id: row!.id, email, browser }
   }
 
   async function join(who: Person, role: string) {
-    const invited = await owner.browser.request('/organization/invite-member', { organizationId: org.id, email: who.email, role })
+    const invited = await owner.browser.request('/organization/invite-member', {
+      organizationId: org.id,
+      email: who.email,
+      role,
+    })
     const accepted = await who.browser.request('/organization/accept-invitation', { invitationId: invited.body!.id })
     expect(accepted.status).toBe(200)
   }
@@ -60,21 +67,42 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
 
   beforeAll(async () => {
     harness = await startAuthHarness()
-    ;[owner, adminMember, plainMember, outsider] = await Promise.all([person('owner'), person('admin'), person('member'), person('outsider')])
-    org = (await owner.browser.request('/organization/create', { name: `${prefix} Main`, slug: 'x' })).body as { id: string; name: string }
+    ;[owner, adminMember, plainMember, outsider] = await Promise.all([
+      person('owner'),
+      person('admin'),
+      person('member'),
+      person('outsider'),
+    ])
+    org = (await owner.browser.request('/organization/create', { name: `${prefix} Main`, slug: 'x' })).body as {
+      id: string
+      name: string
+    }
     await join(adminMember, 'admin')
     await join(plainMember, 'member')
     pendingEmail = uniqueEmail('pending')
-    pendingInvitationId = (await owner.browser.request('/organization/invite-member', { organizationId: org.id, email: pendingEmail, role: 'member' })).body!.id as string
-    teamId = (await owner.browser.request('/organization/create-team', { organizationId: org.id, name: 'Platform' })).body!.id as string
-    await owner.browser.request('/organization/add-team-member', { organizationId: org.id, teamId, userId: plainMember.id })
+    pendingInvitationId = (
+      await owner.browser.request('/organization/invite-member', {
+        organizationId: org.id,
+        email: pendingEmail,
+        role: 'member',
+      })
+    ).body!.id as string
+    teamId = (await owner.browser.request('/organization/create-team', { organizationId: org.id, name: 'Platform' }))
+      .body!.id as string
+    await owner.browser.request('/organization/add-team-member', {
+      organizationId: org.id,
+      teamId,
+      userId: plainMember.id,
+    })
   })
   afterAll(() => harness.close())
 
   describe('listMyOrganizations', () => {
     it('lists the caller’s organisations with their role and member count, and the active one', async () => {
       const mine = await listMyOrganizations(harness.db, plainMember.id, org.id)
-      expect(mine.organizations).toEqual([expect.objectContaining({ id: org.id, name: org.name, role: 'member', memberCount: 3 })])
+      expect(mine.organizations).toEqual([
+        expect.objectContaining({ id: org.id, name: org.name, role: 'member', memberCount: 3 }),
+      ])
       expect(mine.activeOrganizationId).toBe(org.id)
       expect((await listMyOrganizations(harness.db, outsider.id, org.id)).activeOrganizationId).toBeNull()
       expect((await listMyOrganizations(harness.db, outsider.id, null)).organizations).toEqual([])
@@ -82,10 +110,19 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
 
     it('lists the pending invitations addressed to the caller, once the address is verified', async () => {
       const invitee = await person('invitee')
-      await owner.browser.request('/organization/invite-member', { organizationId: org.id, email: invitee.email, role: 'admin' })
+      await owner.browser.request('/organization/invite-member', {
+        organizationId: org.id,
+        email: invitee.email,
+        role: 'admin',
+      })
       const mine = await listMyOrganizations(harness.db, invitee.id, null)
       expect(mine.invitations).toEqual([
-        expect.objectContaining({ organizationName: org.name, role: 'admin', inviterName: 'owner person', inviterEmail: owner.email }),
+        expect.objectContaining({
+          organizationName: org.name,
+          role: 'admin',
+          inviterName: 'owner person',
+          inviterEmail: owner.email,
+        }),
       ])
       await harness.db.update(user).set({ emailVerified: false }).where(eq(user.id, invitee.id))
       expect((await listMyOrganizations(harness.db, invitee.id, null)).invitations).toEqual([])
@@ -133,14 +170,22 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
 
     it('answers 404 to someone outside, as for an organisation that does not exist', async () => {
       await expectRefusal(getMyOrganization(harness.db, outsider.id, org.id, null), 404, 'organization:errors.notFound')
-      await expectRefusal(getMyOrganization(harness.db, outsider.id, crypto.randomUUID(), null), 404, 'organization:errors.notFound')
+      await expectRefusal(
+        getMyOrganization(harness.db, outsider.id, crypto.randomUUID(), null),
+        404,
+        'organization:errors.notFound',
+      )
     })
   })
 
   describe('getMyInvitation', () => {
     it('shows the invitation to its recipient only', async () => {
       const invitee = await person('recipient')
-      const invited = await owner.browser.request('/organization/invite-member', { organizationId: org.id, email: invitee.email.toUpperCase(), role: 'admin' })
+      const invited = await owner.browser.request('/organization/invite-member', {
+        organizationId: org.id,
+        email: invitee.email.toUpperCase(),
+        role: 'admin',
+      })
       const id = invited.body!.id as string
       expect(await getMyInvitation(harness.db, invitee, id)).toMatchObject({
         id,
@@ -154,13 +199,26 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
         isMember: false,
       })
       await expectRefusal(getMyInvitation(harness.db, outsider, id), 403, NOT_THE_RECIPIENT)
-      await expectRefusal(getMyInvitation(harness.db, outsider, crypto.randomUUID()), 404, 'organization:invitation.notFound')
+      await expectRefusal(
+        getMyInvitation(harness.db, outsider, crypto.randomUUID()),
+        404,
+        'organization:invitation.notFound',
+      )
     })
 
     it('tells an expired or answered invitation apart', async () => {
       const invitee = await person('late')
-      const id = (await owner.browser.request('/organization/invite-member', { organizationId: org.id, email: invitee.email, role: 'member' })).body!.id as string
-      await harness.db.update(invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitation.id, id))
+      const id = (
+        await owner.browser.request('/organization/invite-member', {
+          organizationId: org.id,
+          email: invitee.email,
+          role: 'member',
+        })
+      ).body!.id as string
+      await harness.db
+        .update(invitation)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitation.id, id))
       expect(await getMyInvitation(harness.db, invitee, id)).toMatchObject({ status: 'pending', expired: true })
       await harness.db.update(invitation).set({ status: 'canceled' }).where(eq(invitation.id, id))
       expect(await getMyInvitation(harness.db, invitee, id)).toMatchObject({ status: 'canceled' })
@@ -173,18 +231,24 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
       for (const name of ['Beta', 'alpha', 'Gamma']) {
         await other.browser.request('/organization/create', { name: `${prefix} ${name}`, slug: 'x' })
       }
-      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) => listAllOrganizationsSchema.parse(input)
+      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) =>
+        listAllOrganizationsSchema.parse(input)
       const first = await listAllOrganizations(harness.db, parse({ searchTerm: prefix, limit: 2 }))
       expect(first.total).toBe(4)
       expect(first.items.map((each) => each.name)).toEqual([`${prefix} alpha`, `${prefix} Beta`])
-      const second = await listAllOrganizations(harness.db, parse({ searchTerm: prefix, limit: 2, cursor: first.nextCursor ?? undefined }))
+      const second = await listAllOrganizations(
+        harness.db,
+        parse({ searchTerm: prefix, limit: 2, cursor: first.nextCursor ?? undefined }),
+      )
       expect(second.items.map((each) => [each.name, each.memberCount])).toEqual([
         [`${prefix} Gamma`, 1],
         [`${prefix} Main`, 3],
       ])
       expect(second.nextCursor).toBeNull()
       expect(second).toMatchObject({ total: 4, totalCapped: false })
-      expect((await listAllOrganizations(harness.db, parse({ searchTerm: `${prefix} MAIN` }))).items.map((each) => each.id)).toEqual([org.id])
+      expect(
+        (await listAllOrganizations(harness.db, parse({ searchTerm: `${prefix} MAIN` }))).items.map((each) => each.id),
+      ).toEqual([org.id])
     })
 
     it('counts the organisations exactly up to the cap, and says "cap+" past it', async () => {
@@ -194,14 +258,20 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
           const id = `${prefix}-bulk-${from + index}`
           return { id, name: `${bulk} ${from + index}`, slug: id }
         })
-      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) => listAllOrganizationsSchema.parse(input)
+      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) =>
+        listAllOrganizationsSchema.parse(input)
       try {
         await harness.db.insert(organization).values(rows(1, LIST_TOTAL_CAP))
-        expect(await listAllOrganizations(harness.db, parse({ searchTerm: bulk, limit: 5 }))).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false })
+        expect(await listAllOrganizations(harness.db, parse({ searchTerm: bulk, limit: 5 }))).toMatchObject({
+          total: LIST_TOTAL_CAP,
+          totalCapped: false,
+        })
         await harness.db.insert(organization).values(rows(LIST_TOTAL_CAP + 1, LIST_TOTAL_CAP + 1))
         const capped = await listAllOrganizations(harness.db, parse({ searchTerm: bulk, limit: 5 }))
         expect(capped).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
-        expect(capped.items.map((each) => [each.name, each.memberCount])).toEqual([1, 10, 100, 1000, 1001].map((n) => [`${bulk} ${n}`, 0]))
+        expect(capped.items.map((each) => [each.name, each.memberCount])).toEqual(
+          [1, 10, 100, 1000, 1001].map((n) => [`${bulk} ${n}`, 0]),
+        )
         // Past the last one: no items, the total still.
         const pastTheEnd = Buffer.from(JSON.stringify([`${bulk} 999z`, ''])).toString('base64url')
         expect(await listAllOrganizations(harness.db, parse({ searchTerm: bulk, cursor: pastTheEnd }))).toEqual({
@@ -218,7 +288,9 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
     it('shows one organisation with its members, teams and pending invitations', async () => {
       const detail = await getOrganizationForManager(harness.db, org.id)
       expect(detail?.organization).toMatchObject({ id: org.id, name: org.name })
-      expect(detail?.members.map((each) => each.userId).sort()).toEqual([owner.id, adminMember.id, plainMember.id].sort())
+      expect(detail?.members.map((each) => each.userId).sort()).toEqual(
+        [owner.id, adminMember.id, plainMember.id].sort(),
+      )
       expect(detail?.teams.map((each) => each.name)).toEqual(['Platform'])
       expect(detail?.invitations.map((each) => each.email)).toContain(pendingEmail)
       expect(await getOrganizationForManager(harness.db, crypto.randomUUID())).toBeUndefined()
@@ -226,10 +298,22 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
 
     it('deletes an organisation with everything in it, clears the sessions, and audits it in the same transaction', async () => {
       const doomedOwner = await person('doomed')
-      const doomed = (await doomedOwner.browser.request('/organization/create', { name: `${prefix} Doomed`, slug: 'x' })).body as { id: string }
-      const doomedTeam = (await doomedOwner.browser.request('/organization/create-team', { organizationId: doomed.id, name: 'Gone' })).body!.id as string
-      await doomedOwner.browser.request('/organization/add-team-member', { organizationId: doomed.id, teamId: doomedTeam, userId: doomedOwner.id })
-      await doomedOwner.browser.request('/organization/invite-member', { organizationId: doomed.id, email: uniqueEmail('never'), role: 'member' })
+      const doomed = (
+        await doomedOwner.browser.request('/organization/create', { name: `${prefix} Doomed`, slug: 'x' })
+      ).body as { id: string }
+      const doomedTeam = (
+        await doomedOwner.browser.request('/organization/create-team', { organizationId: doomed.id, name: 'Gone' })
+      ).body!.id as string
+      await doomedOwner.browser.request('/organization/add-team-member', {
+        organizationId: doomed.id,
+        teamId: doomedTeam,
+        userId: doomedOwner.id,
+      })
+      await doomedOwner.browser.request('/organization/invite-member', {
+        organizationId: doomed.id,
+        email: uniqueEmail('never'),
+        role: 'member',
+      })
 
       expect(await deleteOrganizationAsManager(harness.db, actor, doomed.id)).toEqual({ id: doomed.id })
       expect(await harness.db.select().from(organization).where(eq(organization.id, doomed.id))).toEqual([])

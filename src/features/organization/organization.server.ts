@@ -35,7 +35,10 @@ export const NOT_THE_RECIPIENT = 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_I
 
 // Written out in full: drizzle leaves columns unqualified in a single-table select, which inside this
 // subquery would name the member's own id.
-const memberCount = sql<number>`(select count(*)::int from "member" as m where m.organization_id = "organization"."id")`.as('member_count')
+const memberCount =
+  sql<number>`(select count(*)::int from "member" as m where m.organization_id = "organization"."id")`.as(
+    'member_count',
+  )
 
 /** What a member may do in an organisation, from their role: the pages show the actions it allows. */
 export function organizationAbilities(role: string) {
@@ -60,7 +63,9 @@ export type OrganizationAbilities = ReturnType<typeof organizationAbilities>
 
 /** Whether a role may see the pending invitations (the invitees' addresses): those who manage them. */
 export function canSeeInvitations(role: string) {
-  return organizationRoleAllows(role, { invitation: ['create'] }) || organizationRoleAllows(role, { invitation: ['cancel'] })
+  return (
+    organizationRoleAllows(role, { invitation: ['create'] }) || organizationRoleAllows(role, { invitation: ['cancel'] })
+  )
 }
 
 /** The active organisation of the session of `headers` (better-auth keeps it on the session row). */
@@ -71,7 +76,11 @@ export async function activeOrganizationId(auth: Auth, headers: Headers) {
 
 /** Pending invitations that have not expired, addressed to `email`. */
 function openInvitationsTo(email: string) {
-  return and(eq(sql`lower(${invitation.email})`, email.toLowerCase()), eq(invitation.status, 'pending'), gt(invitation.expiresAt, sql`now()`))
+  return and(
+    eq(sql`lower(${invitation.email})`, email.toLowerCase()),
+    eq(invitation.status, 'pending'),
+    gt(invitation.expiresAt, sql`now()`),
+  )
 }
 
 /**
@@ -80,10 +89,19 @@ function openInvitationsTo(email: string) {
  * verified, as better-auth requires to list them).
  */
 export async function listMyOrganizations(db: Database, userId: string, activeOrganizationId: string | null) {
-  const [account] = await db.select({ email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(user.id, userId))
+  const [account] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId))
   const [organizations, invitations] = await Promise.all([
     db
-      .select({ id: organization.id, name: organization.name, createdAt: organization.createdAt, role: member.role, memberCount })
+      .select({
+        id: organization.id,
+        name: organization.name,
+        createdAt: organization.createdAt,
+        role: member.role,
+        memberCount,
+      })
       .from(member)
       .innerJoin(organization, eq(organization.id, member.organizationId))
       .where(eq(member.userId, userId))
@@ -115,7 +133,14 @@ export async function listMyOrganizations(db: Database, userId: string, activeOr
 
 async function membersOf(db: Database, organizationId: string) {
   return db
-    .select({ id: member.id, userId: member.userId, role: member.role, createdAt: member.createdAt, name: user.name, email: user.email })
+    .select({
+      id: member.id,
+      userId: member.userId,
+      role: member.role,
+      createdAt: member.createdAt,
+      name: user.name,
+      email: user.email,
+    })
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, organizationId))
@@ -136,7 +161,10 @@ async function teamsOf(db: Database, organizationId: string) {
       .where(eq(team.organizationId, organizationId))
       .orderBy(asc(teamMember.createdAt)),
   ])
-  return teams.map((each) => ({ ...each, userIds: memberships.filter((row) => row.teamId === each.id).map((row) => row.userId) }))
+  return teams.map((each) => ({
+    ...each,
+    userIds: memberships.filter((row) => row.teamId === each.id).map((row) => row.userId),
+  }))
 }
 
 async function pendingInvitationsOf(db: Database, organizationId: string) {
@@ -161,7 +189,12 @@ async function pendingInvitationsOf(db: Database, organizationId: string) {
  * invitations only for those who manage them, and what the caller's role lets them do. Someone who
  * is not a member gets 404, the answer for an organisation that does not exist: nothing leaks.
  */
-export async function getMyOrganization(db: Database, userId: string, organizationId: string, activeOrganizationId: string | null) {
+export async function getMyOrganization(
+  db: Database,
+  userId: string,
+  organizationId: string,
+  activeOrganizationId: string | null,
+) {
   const [found] = await db
     .select({ organization: getTableColumns(organization), memberId: member.id, role: member.role })
     .from(member)
@@ -224,7 +257,11 @@ const sortKey = sql<string>`lower(${organization.name})`
 
 /** What one listAllOrganizations call asks for: the search as a LIKE pattern, the cursor, the page size. */
 function listCall(input: z.output<typeof listAllOrganizationsSchema>): ListCall {
-  return { pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined, cursor: decodeCursor(input.cursor), limit: input.limit }
+  return {
+    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
+    cursor: decodeCursor(input.cursor),
+    limit: input.limit,
+  }
 }
 
 /**
@@ -257,8 +294,17 @@ export async function listAllOrganizations(db: Database, input: z.output<typeof 
 export async function getOrganizationForManager(db: Database, id: string) {
   const [found] = await db.select().from(organization).where(eq(organization.id, id))
   if (!found) return undefined
-  const [members, teams, invitations] = await Promise.all([membersOf(db, id), teamsOf(db, id), pendingInvitationsOf(db, id)])
-  return { organization: { id: found.id, name: found.name, slug: found.slug, createdAt: found.createdAt }, members, teams, invitations }
+  const [members, teams, invitations] = await Promise.all([
+    membersOf(db, id),
+    teamsOf(db, id),
+    pendingInvitationsOf(db, id),
+  ])
+  return {
+    organization: { id: found.id, name: found.name, slug: found.slug, createdAt: found.createdAt },
+    members,
+    teams,
+    invitations,
+  }
 }
 
 /**
@@ -268,11 +314,18 @@ export async function getOrganizationForManager(db: Database, id: string) {
  */
 export async function deleteOrganizationAsManager(db: Database, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ name: organization.name, slug: organization.slug }).from(organization).where(eq(organization.id, id)).for('update')
+    const [found] = await tx
+      .select({ name: organization.name, slug: organization.slug })
+      .from(organization)
+      .where(eq(organization.id, id))
+      .for('update')
     if (!found) return undefined
     const [members] = await tx.select({ total: count() }).from(member).where(eq(member.organizationId, id))
     await tx.delete(organization).where(eq(organization.id, id))
-    await tx.update(session).set({ activeOrganizationId: null, activeTeamId: null }).where(eq(session.activeOrganizationId, id))
+    await tx
+      .update(session)
+      .set({ activeOrganizationId: null, activeTeamId: null })
+      .where(eq(session.activeOrganizationId, id))
     await recordAudit(tx, actor, {
       action: 'organization.delete',
       targetType: 'organization',

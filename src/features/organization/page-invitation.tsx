@@ -33,7 +33,10 @@ function NotTheRecipient() {
   const email = useRouteContext({ from: '__root__', select: (root) => root.session?.user.email ?? '' })
   return (
     <PageLayout title={t('invitation.title')} backTo="/app/organizations">
-      <div className="grid max-w-xl justify-items-start gap-3 rounded-card border border-border bg-card p-6" role="alert">
+      <div
+        className="grid max-w-xl justify-items-start gap-3 rounded-card border border-border bg-card p-6"
+        role="alert"
+      >
         <ShieldAlert aria-hidden className="size-8 text-destructive" />
         <p className="text-lg font-medium">{t('auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')}</p>
         <p className="text-sm text-muted-foreground">
@@ -77,7 +80,9 @@ function InvitationCard({ invitationId }: { invitationId: string }) {
   const closed = invitation.isMember
     ? t('invitation.alreadyMember', { name: invitation.organizationName })
     : invitation.status !== 'pending'
-      ? t(`invitation.status.${invitation.status === 'accepted' || invitation.status === 'rejected' ? invitation.status : 'canceled'}`)
+      ? t(
+          `invitation.status.${invitation.status === 'accepted' || invitation.status === 'rejected' ? invitation.status : 'canceled'}`,
+        )
       : invitation.expired
         ? t('invitation.expired')
         : undefined
@@ -85,7 +90,11 @@ function InvitationCard({ invitationId }: { invitationId: string }) {
   return (
     <div className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
       <p className="text-lg">
-        {t('invitation.intro', { inviter: invitation.inviterName || invitation.inviterEmail, organization: invitation.organizationName, role })}
+        {t('invitation.intro', {
+          inviter: invitation.inviterName || invitation.inviterEmail,
+          organization: invitation.organizationName,
+          role,
+        })}
       </p>
       <p className="text-sm text-muted-foreground">
         <bdi dir="ltr">{invitation.inviterEmail}</bdi>

@@ -63,14 +63,21 @@ export function PageManagerOrganization({ id }: { id: string }) {
           </Detail>
         </dl>
 
-        <section aria-labelledby="manager-organization-members" className="grid gap-4 rounded-card border border-border bg-card p-6">
+        <section
+          aria-labelledby="manager-organization-members"
+          className="grid gap-4 rounded-card border border-border bg-card p-6"
+        >
           <h2 id="manager-organization-members" className="text-lg font-semibold">
             {t('members.title', { count: data.members.length })}
           </h2>
           <ul role="list" className="divide-y divide-border" data-testid="organization-members">
             {data.members.map((member) => (
               <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
-                <Link to="/manager/users/$id" params={{ id: member.userId }} className="grid min-w-0 flex-1 gap-0.5 rounded-md hover:underline">
+                <Link
+                  to="/manager/users/$id"
+                  params={{ id: member.userId }}
+                  className="grid min-w-0 flex-1 gap-0.5 rounded-md hover:underline"
+                >
                   <span className="truncate font-medium">{member.name || member.email}</span>
                   <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
                     {member.email}
@@ -82,7 +89,10 @@ export function PageManagerOrganization({ id }: { id: string }) {
           </ul>
         </section>
 
-        <section aria-labelledby="manager-organization-teams" className="grid gap-4 rounded-card border border-border bg-card p-6">
+        <section
+          aria-labelledby="manager-organization-teams"
+          className="grid gap-4 rounded-card border border-border bg-card p-6"
+        >
           <h2 id="manager-organization-teams" className="text-lg font-semibold">
             {t('teams.title')}
           </h2>
@@ -102,7 +112,10 @@ export function PageManagerOrganization({ id }: { id: string }) {
           )}
         </section>
 
-        <section aria-labelledby="manager-organization-invitations" className="grid gap-4 rounded-card border border-border bg-card p-6">
+        <section
+          aria-labelledby="manager-organization-invitations"
+          className="grid gap-4 rounded-card border border-border bg-card p-6"
+        >
           <h2 id="manager-organization-invitations" className="text-lg font-semibold">
             {t('invitations.title')}
           </h2>

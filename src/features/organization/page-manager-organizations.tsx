@@ -19,7 +19,12 @@ export function PageManagerOrganizations({ searchTerm }: { searchTerm: string })
     <PageLayout title={t('manager.title')}>
       <div className="grid gap-4">
         <p className="text-sm text-muted-foreground">{t('manager.description')}</p>
-        <SearchInput name="searchTerm" value={searchTerm} maxLength={SEARCH_TERM_MAX_LENGTH} onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })} />
+        <SearchInput
+          name="searchTerm"
+          value={searchTerm}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })}
+        />
         <DataList
           query={query}
           searchTerm={searchTerm}

@@ -94,7 +94,11 @@ export function PageOrganization({ organizationId }: { organizationId: string })
               {t('rename.action')}
             </Button>
           )}
-          <ConfirmDialog description={t('leave.description', { name: organization.name })} confirmLabel={t('leave.confirm')} onConfirm={leave}>
+          <ConfirmDialog
+            description={t('leave.description', { name: organization.name })}
+            confirmLabel={t('leave.confirm')}
+            onConfirm={leave}
+          >
             <Button variant="secondary" size="sm">
               <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
               {t('leave.action')}

@@ -104,7 +104,10 @@ export function PageOrganizations() {
               {data.organizations.map((organization) => {
                 const active = organization.id === data.activeOrganizationId
                 return (
-                  <li key={organization.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card px-3 py-2">
+                  <li
+                    key={organization.id}
+                    className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-card px-3 py-2"
+                  >
                     <Link
                       to="/app/organizations/$organizationId"
                       params={{ organizationId: organization.id }}

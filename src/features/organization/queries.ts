@@ -21,11 +21,17 @@ export function myOrganizationsQueryOptions() {
 }
 
 export function myOrganizationQueryOptions(organizationId: string) {
-  return queryOptions({ queryKey: organizationKeys.detail(organizationId), queryFn: () => getMyOrganization({ data: { organizationId } }) })
+  return queryOptions({
+    queryKey: organizationKeys.detail(organizationId),
+    queryFn: () => getMyOrganization({ data: { organizationId } }),
+  })
 }
 
 export function myInvitationQueryOptions(invitationId: string) {
-  return queryOptions({ queryKey: organizationKeys.invitation(invitationId), queryFn: () => getMyInvitation({ data: { invitationId } }) })
+  return queryOptions({
+    queryKey: organizationKeys.invitation(invitationId),
+    queryFn: () => getMyInvitation({ data: { invitationId } }),
+  })
 }
 
 export function allOrganizationsQueryOptions(searchTerm: string) {
@@ -38,7 +44,10 @@ export function allOrganizationsQueryOptions(searchTerm: string) {
 }
 
 export function managedOrganizationQueryOptions(id: string) {
-  return queryOptions({ queryKey: organizationKeys.managerDetail(id), queryFn: () => getOrganizationForManager({ data: { id } }) })
+  return queryOptions({
+    queryKey: organizationKeys.managerDetail(id),
+    queryFn: () => getOrganizationForManager({ data: { id } }),
+  })
 }
 
 /** Whether a server function refused because the organisation does not exist (or the caller is not in it). */

@@ -55,7 +55,7 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
   return (
     <select
       className={cn(
-        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive disabled:opacity-60 sm:text-sm',
+        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60 aria-invalid:border-destructive sm:text-sm',
         className,
       )}
       {...props}
@@ -68,7 +68,10 @@ export function OrganizationRoleSelect({
   onChange,
   roles,
   ...props
-}: { value: OrganizationRole; onChange: (role: OrganizationRole) => void; roles: OrganizationRole[] } & Omit<ComponentProps<'select'>, 'value' | 'onChange'>) {
+}: { value: OrganizationRole; onChange: (role: OrganizationRole) => void; roles: OrganizationRole[] } & Omit<
+  ComponentProps<'select'>,
+  'value' | 'onChange'
+>) {
   const { t } = useTranslation('organization')
   return (
     <NativeSelect value={value} onChange={(event) => onChange(event.target.value as OrganizationRole)} {...props}>

@@ -43,11 +43,16 @@ export const managedOrganizationIdSchema = z.object({ id: organizationId }, INVA
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const listAllOrganizationsSchema = z.object(
   {
-    searchTerm: z.string(INVALID_INPUT).trim().max(SEARCH_TERM_MAX_LENGTH).refine(isStorableText).optional().default(''),
+    searchTerm: z
+      .string(INVALID_INPUT)
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH)
+      .refine(isStorableText)
+      .optional()
+      .default(''),
     cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
     limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
   },
   INVALID_INPUT,
 )
 export type ListAllOrganizationsInput = z.input<typeof listAllOrganizationsSchema>
-

@@ -41,7 +41,9 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
 
   const rename = (team: Team) => async (name: string) => {
     try {
-      await callOrganizationApi(t, () => organizationApi.updateTeam({ teamId: team.id, data: { organizationId, name } }))
+      await callOrganizationApi(t, () =>
+        organizationApi.updateTeam({ teamId: team.id, data: { organizationId, name } }),
+      )
     } catch {
       return false
     }
@@ -79,18 +81,35 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
       ) : (
         <ul role="list" className="grid gap-3" data-testid="organization-teams">
           {data.teams.map((team) => (
-            <li key={team.id} className="grid gap-3 rounded-lg border border-border p-4" aria-label={team.name} data-team={team.name}>
+            <li
+              key={team.id}
+              className="grid gap-3 rounded-lg border border-border p-4"
+              aria-label={team.name}
+              data-team={team.name}
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-medium">{team.name}</h3>
                 <span className="flex flex-wrap gap-2">
                   {can.updateMembers && team.userIds.length < data.members.length && (
-                    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'add', team })} aria-label={t('teams.addMemberNamed', { team: team.name })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'add', team })}
+                      aria-label={t('teams.addMemberNamed', { team: team.name })}
+                    >
                       <UserPlus aria-hidden className="size-4" />
                       {t('teams.addMember')}
                     </Button>
                   )}
                   {can.updateTeams && (
-                    <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'rename', team })} aria-label={t('teams.renameNamed', { team: team.name })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'rename', team })}
+                      aria-label={t('teams.renameNamed', { team: team.name })}
+                    >
                       <Pencil aria-hidden className="size-4" />
                       {t('teams.rename')}
                     </Button>
@@ -115,11 +134,17 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
               ) : (
                 <ul role="list" className="flex flex-wrap gap-2">
                   {team.userIds.map((userId) => (
-                    <li key={userId} className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 ps-3 pe-1 text-sm">
+                    <li
+                      key={userId}
+                      className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 ps-3 pe-1 text-sm"
+                    >
                       {memberName(userId)}
                       {can.removeMembers && (
                         <ConfirmDialog
-                          description={t('teams.removeMemberDescription', { name: memberName(userId), team: team.name })}
+                          description={t('teams.removeMemberDescription', {
+                            name: memberName(userId),
+                            team: team.name,
+                          })}
                           confirmLabel={t('teams.removeMemberConfirm')}
                           onConfirm={() => removeMember(team, userId)}
                         >
@@ -176,7 +201,15 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
   )
 }
 
-function AddTeamMemberDialog({ organization: data, team, onClose }: { organization: MyOrganization; team: Team; onClose: () => void }) {
+function AddTeamMemberDialog({
+  organization: data,
+  team,
+  onClose,
+}: {
+  organization: MyOrganization
+  team: Team
+  onClose: () => void
+}) {
   const { t } = useTranslation('organization')
   const queryClient = useQueryClient()
   const candidates = data.members.filter((member) => !team.userIds.includes(member.userId))
@@ -187,7 +220,9 @@ function AddTeamMemberDialog({ organization: data, team, onClose }: { organizati
     const chosen = candidates.find((member) => member.userId === userId)
     if (!chosen) return false
     try {
-      await callOrganizationApi(t, () => organizationApi.addTeamMember({ organizationId: data.organization.id, teamId: team.id, userId }))
+      await callOrganizationApi(t, () =>
+        organizationApi.addTeamMember({ organizationId: data.organization.id, teamId: team.id, userId }),
+      )
     } catch {
       return false
     }
@@ -196,7 +231,14 @@ function AddTeamMemberDialog({ organization: data, team, onClose }: { organizati
   }
 
   return (
-    <FormDialog open={open} onOpenChange={setOpen} onClosed={onClose} title={t('teams.addMemberTitle', { team: team.name })} submitLabel={t('teams.addMemberSubmit')} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      onClosed={onClose}
+      title={t('teams.addMemberTitle', { team: team.name })}
+      submitLabel={t('teams.addMemberSubmit')}
+      onSubmit={submit}
+    >
       <Field label={t('fields.member')}>
         <NativeSelect name="member" value={userId} onChange={(event) => setUserId(event.target.value)}>
           {candidates.map((member) => (

@@ -20,7 +20,8 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useServerFn(deleteRepository)
-  const formatDate = (date: Date) => dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  const formatDate = (date: Date) =>
+    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
   const onDelete = async () => {
     try {
@@ -76,7 +77,9 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
         </div>
         <div className="grid gap-1 sm:col-span-2">
           <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
-          <dd className="whitespace-pre-line">{repository.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}</dd>
+          <dd className="whitespace-pre-line">
+            {repository.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}
+          </dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>

@@ -21,7 +21,11 @@ const sortKey = sql<string>`lower(${repository.name})`
 
 /** What one listRepositories call asks for: the search as a LIKE pattern, the cursor, the page size. */
 function listCall(input: z.output<typeof listRepositoriesSchema>): ListCall {
-  return { pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined, cursor: decodeCursor(input.cursor), limit: input.limit }
+  return {
+    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
+    cursor: decodeCursor(input.cursor),
+    limit: input.limit,
+  }
 }
 
 /**
@@ -62,7 +66,12 @@ export async function createRepository(db: Database, actor: AuditActor, values: 
   return refuseTakenName(() =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(repository).values(values).returning()
-      await recordAudit(tx, actor, { action: 'repository.create', targetType: 'repository', targetId: created!.id, details: { name: values.name } })
+      await recordAudit(tx, actor, {
+        action: 'repository.create',
+        targetType: 'repository',
+        targetId: created!.id,
+        details: { name: values.name },
+      })
       return created as Repository
     }),
   )
@@ -72,7 +81,13 @@ export async function updateRepository(db: Database, actor: AuditActor, id: stri
   return refuseTakenName(() =>
     db.transaction(async (tx) => {
       const [updated] = await tx.update(repository).set(values).where(eq(repository.id, id)).returning()
-      if (updated) await recordAudit(tx, actor, { action: 'repository.update', targetType: 'repository', targetId: id, details: { name: values.name } })
+      if (updated)
+        await recordAudit(tx, actor, {
+          action: 'repository.update',
+          targetType: 'repository',
+          targetId: id,
+          details: { name: values.name },
+        })
       return updated
     }),
   )
@@ -80,9 +95,17 @@ export async function updateRepository(db: Database, actor: AuditActor, id: stri
 
 export async function deleteRepository(db: Database, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(repository).where(eq(repository.id, id)).returning({ id: repository.id, name: repository.name })
+    const [deleted] = await tx
+      .delete(repository)
+      .where(eq(repository.id, id))
+      .returning({ id: repository.id, name: repository.name })
     if (!deleted) return undefined
-    await recordAudit(tx, actor, { action: 'repository.delete', targetType: 'repository', targetId: id, details: { name: deleted.name } })
+    await recordAudit(tx, actor, {
+      action: 'repository.delete',
+      targetType: 'repository',
+      targetId: id,
+      details: { name: deleted.name },
+    })
     return { id: deleted.id }
   })
 }

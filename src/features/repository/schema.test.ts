@@ -16,7 +16,9 @@ describe('repositoryFormSchema', () => {
   })
 
   it('keeps an http(s) link as it is', () => {
-    expect(repositoryFormSchema.parse({ name: 'a', link: 'http://example.com', description: '' }).link).toBe('http://example.com')
+    expect(repositoryFormSchema.parse({ name: 'a', link: 'http://example.com', description: '' }).link).toBe(
+      'http://example.com',
+    )
   })
 
   it.each([
@@ -27,7 +29,10 @@ describe('repositoryFormSchema', () => {
     [{ name: 'a', link: 'example', description: '' }, 'repository:validation.linkNeedsDot'],
     [{ name: 'a', link: 'ftp://example.com', description: '' }, 'repository:validation.linkInvalid'],
     [{ name: 'a'.repeat(101), link: 'example.com', description: '' }, 'repository:validation.nameTooLong|{"max":100}'],
-    [{ name: 'a', link: 'example.com', description: 'x'.repeat(1001) }, 'repository:validation.descriptionTooLong|{"max":1000}'],
+    [
+      { name: 'a', link: 'example.com', description: 'x'.repeat(1001) },
+      'repository:validation.descriptionTooLong|{"max":1000}',
+    ],
   ])('refuses %j with %s', (input, message) => {
     expect(firstMessage(input)).toBe(message)
   })

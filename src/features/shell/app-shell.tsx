@@ -43,7 +43,9 @@ export function AppShell({ area }: { area: Area }) {
   const [collapsed, setCollapsed] = useSidebarCollapsed()
   const groups = navigationFor(area, { useManager: session?.can.useManager ?? false })
   const user = session?.user
-  const fullScreenOnPhone = useMatches({ select: (matches) => matches.some((match) => match.staticData.fullScreenOnPhone) })
+  const fullScreenOnPhone = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.fullScreenOnPhone),
+  })
 
   return (
     <div
@@ -75,7 +77,10 @@ export function AppShell({ area }: { area: Area }) {
         <MainLandmark
           id={mainContentId}
           tabIndex={-1}
-          className={cn('flex-1 outline-none md:pb-0', fullScreenOnPhone ? 'pb-[env(safe-area-inset-bottom)]' : 'pb-[calc(4.25rem+env(safe-area-inset-bottom))]')}
+          className={cn(
+            'flex-1 outline-none md:pb-0',
+            fullScreenOnPhone ? 'pb-[env(safe-area-inset-bottom)]' : 'pb-[calc(4.25rem+env(safe-area-inset-bottom))]',
+          )}
         >
           <Outlet />
         </MainLandmark>

@@ -5,7 +5,15 @@ import { cn } from '@/lib/cn'
 import { type Area, areaHome } from './navigation'
 
 /** The product mark and the area's name, leading to the area's home. */
-export function BrandLink({ area, className, labelClassName }: { area: Area; className?: string; labelClassName?: string }) {
+export function BrandLink({
+  area,
+  className,
+  labelClassName,
+}: {
+  area: Area
+  className?: string
+  labelClassName?: string
+}) {
   const { t } = useTranslation('layout')
   return (
     <Link

@@ -52,7 +52,13 @@ function Banner({ user: { id, name, email } }: { user: { id: string; name: strin
         <VenetianMask aria-hidden className="size-4 shrink-0" />
         {t('impersonate.banner', { name: name || email })}
       </p>
-      <Button size="sm" variant="secondary" loading={pending} onClick={() => void stop()} className="border-amber-950/20 bg-amber-50 text-amber-950 hover:bg-amber-100">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={pending}
+        onClick={() => void stop()}
+        className="border-amber-950/20 bg-amber-50 text-amber-950 hover:bg-amber-100"
+      >
         {t('impersonate.stop')}
       </Button>
     </div>

@@ -8,10 +8,20 @@ import { useSignOut } from '@/lib/use-sign-out'
 import { cn } from '@/lib/cn'
 import { collapsibleLabelClass, collapsibleRowClass, navRowClass } from './nav-entry'
 
-const ConfirmDialog = lazyOverlay(() => import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialogControlled))
+const ConfirmDialog = lazyOverlay(() =>
+  import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialogControlled),
+)
 
 /** "Logout": asks for confirmation first, then signs out and shows /login. */
-export function LogoutButton({ collapsible = false, showTitle = false, className }: { collapsible?: boolean; showTitle?: boolean; className?: string }) {
+export function LogoutButton({
+  collapsible = false,
+  showTitle = false,
+  className,
+}: {
+  collapsible?: boolean
+  showTitle?: boolean
+  className?: string
+}) {
   const { t } = useTranslation('layout')
   const { signOut } = useSignOut()
   const [open, setOpen] = useState(false)

@@ -33,9 +33,16 @@ export function MobileNavMenu({
             {groups.map((group) => {
               const headingId = `menu-group-${group.id}`
               return (
-                <div key={group.id} role={group.label ? 'group' : undefined} aria-labelledby={group.label ? headingId : undefined}>
+                <div
+                  key={group.id}
+                  role={group.label ? 'group' : undefined}
+                  aria-labelledby={group.label ? headingId : undefined}
+                >
                   {group.label && (
-                    <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    <p
+                      id={headingId}
+                      className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                    >
                       {t(group.label)}
                     </p>
                   )}

@@ -46,11 +46,18 @@ export function MobileNav({ groups, user }: { groups: NavGroup[]; user: ShellUse
         aria-label={t('nav.label')}
         className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pr-[env(safe-area-inset-right)] pb-[env(safe-area-inset-bottom)] pl-[env(safe-area-inset-left)] backdrop-blur md:hidden"
       >
-        <ul className="grid px-1 py-0.5" style={{ gridTemplateColumns: `repeat(${primary.length + 1}, minmax(0, 1fr))` }}>
+        <ul
+          className="grid px-1 py-0.5"
+          style={{ gridTemplateColumns: `repeat(${primary.length + 1}, minmax(0, 1fr))` }}
+        >
           {primary.map((entry) => {
             return (
               <li key={entry.id} className="min-w-0">
-                <Link to={routerPath(entry.to)} activeOptions={{ exact: entry.exact ?? false, includeSearch: false }} className={barItemClass}>
+                <Link
+                  to={routerPath(entry.to)}
+                  activeOptions={{ exact: entry.exact ?? false, includeSearch: false }}
+                  className={barItemClass}
+                >
                   <BarIcon icon={entry.icon} />
                   <span className="max-w-full truncate">{t(entry.shortLabel)}</span>
                 </Link>

@@ -46,13 +46,23 @@ export function NavEntryLink({
 
   if (entry.external) {
     return (
-      <a href={entry.to} target="_blank" rel="noopener noreferrer" className={classes} title={showTitle ? label : undefined} onClick={onNavigate}>
+      <a
+        href={entry.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes}
+        title={showTitle ? label : undefined}
+        onClick={onNavigate}
+      >
         <Icon aria-hidden className="size-5 shrink-0" />
         <span className={labelClass}>
           {label}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </span>
-        <ExternalLink aria-hidden className={cn('size-3.5 shrink-0 opacity-60', collapsible && 'group-data-[sidebar=collapsed]/shell:hidden')} />
+        <ExternalLink
+          aria-hidden
+          className={cn('size-3.5 shrink-0 opacity-60', collapsible && 'group-data-[sidebar=collapsed]/shell:hidden')}
+        />
       </a>
     )
   }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { isEntryActive, navigationFor } from './navigation'
 import { initialsOf } from './user-summary'
 
-const ids = (groups: ReturnType<typeof navigationFor>) => groups.map((group) => [group.label ?? group.id, group.entries.map((entry) => entry.id)])
+const ids = (groups: ReturnType<typeof navigationFor>) =>
+  groups.map((group) => [group.label ?? group.id, group.entries.map((entry) => entry.id)])
 
 describe('navigationFor', () => {
   // gen:entity:navigation-test — npm run gen:entity adds the ids of new entities to the lists of this test
   it('gives the app area home, repositories, organizations and account, plus the manager only to who may use it', () => {
-    expect(ids(navigationFor('app', { useManager: false }))).toEqual([['main', ['home', 'repositories', 'organizations', 'account']]])
+    expect(ids(navigationFor('app', { useManager: false }))).toEqual([
+      ['main', ['home', 'repositories', 'organizations', 'account']],
+    ])
     expect(ids(navigationFor('app', { useManager: true }))).toEqual([
       ['main', ['home', 'repositories', 'organizations', 'account']],
       ['other', ['manager']],
@@ -37,7 +40,11 @@ describe('navigationFor', () => {
     expect(apiDocs).toMatchObject({ to: '/manager/api' })
     expect(apiDocs?.external).toBeUndefined()
     for (const area of ['app', 'manager'] as const) {
-      expect(navigationFor(area, { useManager: true }).flatMap((group) => group.entries).filter((entry) => entry.primary)).toHaveLength(3)
+      expect(
+        navigationFor(area, { useManager: true })
+          .flatMap((group) => group.entries)
+          .filter((entry) => entry.primary),
+      ).toHaveLength(3)
     }
   })
 })

@@ -54,17 +54,52 @@ export function navigationFor(area: Area, can: { useManager: boolean }): NavGrou
         id: 'application',
         label: 'nav.groups.application',
         entries: [
-          { id: 'dashboard', label: 'nav.dashboard', shortLabel: 'nav.short.dashboard', icon: LayoutDashboard, to: '/manager/dashboard', primary: true },
-          { id: 'repositories', label: 'nav.repositories', shortLabel: 'nav.short.repositories', icon: FolderGit2, to: '/manager/repositories', primary: true },
-          { id: 'users', label: 'nav.users', shortLabel: 'nav.short.users', icon: Users, to: '/manager/users', primary: true },
-          { id: 'organizations', label: 'nav.organizations', shortLabel: 'nav.short.organizations', icon: Building2, to: '/manager/organizations' },
+          {
+            id: 'dashboard',
+            label: 'nav.dashboard',
+            shortLabel: 'nav.short.dashboard',
+            icon: LayoutDashboard,
+            to: '/manager/dashboard',
+            primary: true,
+          },
+          {
+            id: 'repositories',
+            label: 'nav.repositories',
+            shortLabel: 'nav.short.repositories',
+            icon: FolderGit2,
+            to: '/manager/repositories',
+            primary: true,
+          },
+          {
+            id: 'users',
+            label: 'nav.users',
+            shortLabel: 'nav.short.users',
+            icon: Users,
+            to: '/manager/users',
+            primary: true,
+          },
+          {
+            id: 'organizations',
+            label: 'nav.organizations',
+            shortLabel: 'nav.short.organizations',
+            icon: Building2,
+            to: '/manager/organizations',
+          },
           // gen:entity:manager-entries — the entries of new entities (npm run gen:entity) are added above this line
         ],
       },
       {
         id: 'configuration',
         label: 'nav.groups.configuration',
-        entries: [{ id: 'account', label: 'nav.account', shortLabel: 'nav.short.account', icon: UserRound, to: '/manager/account' }],
+        entries: [
+          {
+            id: 'account',
+            label: 'nav.account',
+            shortLabel: 'nav.short.account',
+            icon: UserRound,
+            to: '/manager/account',
+          },
+        ],
       },
       {
         id: 'other',
@@ -79,18 +114,54 @@ export function navigationFor(area: Area, can: { useManager: boolean }): NavGrou
     {
       id: 'main',
       entries: [
-        { id: 'home', label: 'nav.home', shortLabel: 'nav.short.home', icon: House, to: '/app', exact: true, primary: true },
-        { id: 'repositories', label: 'nav.repositories', shortLabel: 'nav.short.repositories', icon: FolderGit2, to: '/app/repositories', primary: true },
-        { id: 'organizations', label: 'nav.organizations', shortLabel: 'nav.short.organizations', icon: Building2, to: '/app/organizations' },
+        {
+          id: 'home',
+          label: 'nav.home',
+          shortLabel: 'nav.short.home',
+          icon: House,
+          to: '/app',
+          exact: true,
+          primary: true,
+        },
+        {
+          id: 'repositories',
+          label: 'nav.repositories',
+          shortLabel: 'nav.short.repositories',
+          icon: FolderGit2,
+          to: '/app/repositories',
+          primary: true,
+        },
+        {
+          id: 'organizations',
+          label: 'nav.organizations',
+          shortLabel: 'nav.short.organizations',
+          icon: Building2,
+          to: '/app/organizations',
+        },
         // gen:entity:app-entries — the entries of new entities (npm run gen:entity) are added above this line
-        { id: 'account', label: 'nav.account', shortLabel: 'nav.short.account', icon: UserRound, to: '/app/account', primary: true },
+        {
+          id: 'account',
+          label: 'nav.account',
+          shortLabel: 'nav.short.account',
+          icon: UserRound,
+          to: '/app/account',
+          primary: true,
+        },
       ],
     },
     ...(can.useManager
       ? [
           {
             id: 'other',
-            entries: [{ id: 'manager', label: 'nav.manager', shortLabel: 'nav.manager', icon: ShieldCheck, to: '/manager/dashboard' }],
+            entries: [
+              {
+                id: 'manager',
+                label: 'nav.manager',
+                shortLabel: 'nav.manager',
+                icon: ShieldCheck,
+                to: '/manager/dashboard',
+              },
+            ],
           },
         ]
       : []),

@@ -63,7 +63,10 @@ export function Sidebar({
         </Button>
       </div>
 
-      <nav aria-label={t('nav.label')} className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-2 group-data-[sidebar=collapsed]/shell:px-2">
+      <nav
+        aria-label={t('nav.label')}
+        className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-2 group-data-[sidebar=collapsed]/shell:px-2"
+      >
         {groups.map((group, index) => {
           const headingId = `sidebar-group-${group.id}`
           return (
@@ -131,7 +134,7 @@ function CollapsedUserMenu({ user }: { user: ShellUser }) {
         onPointerEnter={UserMenuPopover.preload}
         onFocus={UserMenuPopover.preload}
         onClick={() => setOpen(!open)}
-        className="hidden justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none group-data-[sidebar=collapsed]/shell:flex"
+        className="hidden justify-center rounded-full group-data-[sidebar=collapsed]/shell:flex focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <UserAvatar user={user} />
       </button>

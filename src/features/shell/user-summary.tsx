@@ -25,7 +25,15 @@ export function UserAvatar({ user, className }: { user: ShellUser; className?: s
 }
 
 /** The signed-in user's avatar, name and e-mail (long values are cut, with the full value as tooltip). */
-export function UserSummary({ user, className, labelClassName }: { user: ShellUser; className?: string; labelClassName?: string }) {
+export function UserSummary({
+  user,
+  className,
+  labelClassName,
+}: {
+  user: ShellUser
+  className?: string
+  labelClassName?: string
+}) {
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
       <UserAvatar user={user} />

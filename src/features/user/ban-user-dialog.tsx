@@ -15,7 +15,17 @@ import { BAN_REASON_MAX_LENGTH } from './schema'
 import { toastServerError } from './user-errors'
 import { banUser } from './user.functions'
 
-export function BanUserDialog({ id, name, open, onOpenChange }: { id: string; name: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BanUserDialog({
+  id,
+  name,
+  open,
+  onOpenChange,
+}: {
+  id: string
+  name: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation('user')
   const ban = useServerFn(banUser)
   const queryClient = useQueryClient()
@@ -52,7 +62,13 @@ export function BanUserDialog({ id, name, open, onOpenChange }: { id: string; na
       onSubmit={submit}
     >
       <Field label={t('ban.reason')} help={t('ban.reasonHelp', { max: BAN_REASON_MAX_LENGTH })}>
-        <Textarea name="reason" rows={3} maxLength={BAN_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Textarea
+          name="reason"
+          rows={3}
+          maxLength={BAN_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </Field>
       <div className="grid gap-1.5">
         <div className="flex items-end gap-2">

@@ -6,7 +6,9 @@ export function useFormatDate() {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
   return (value: Date | string, dateOnly = false) =>
-    dateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value))
+    dateTimeFormat(language, dateOnly ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(value),
+    )
 }
 
 /**

@@ -47,7 +47,8 @@ function UserForm({
       } catch (error) {
         const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
-        if (message === EMAIL_TAKEN) form.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { onSubmit: EMAIL_TAKEN } }))
+        if (message === EMAIL_TAKEN)
+          form.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { onSubmit: EMAIL_TAKEN } }))
         else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
       }
     },
@@ -56,9 +57,20 @@ function UserForm({
   return (
     <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
       <form.AppField name="email">
-        {(field) => <field.TextField label={t('fields.email')} type="email" inputMode="email" autoComplete="off" dir="ltr" autoFocus />}
+        {(field) => (
+          <field.TextField
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            dir="ltr"
+            autoFocus
+          />
+        )}
       </form.AppField>
-      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoComplete="off" />}</form.AppField>
+      <form.AppField name="name">
+        {(field) => <field.TextField label={t('fields.name')} autoComplete="off" />}
+      </form.AppField>
       <form.AppField name="role">{() => <RoleField label={t('fields.role')} />}</form.AppField>
       <form.AppForm>
         <form.SubmitButton>{submitLabel}</form.SubmitButton>

@@ -32,7 +32,10 @@ export function PageUser({ id }: { id: string }) {
   const { t } = useTranslation('user')
   const { data } = useSuspenseQuery(userQueryOptions(id))
   const { user } = data
-  const context = useRouteContext({ from: '__root__', select: (root) => ({ me: root.session?.user.id, passwordEnabled: root.signIn.passwordEnabled }) })
+  const context = useRouteContext({
+    from: '__root__',
+    select: (root) => ({ me: root.session?.user.id, passwordEnabled: root.signIn.passwordEnabled }),
+  })
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const router = useRouter()
@@ -71,7 +74,8 @@ export function PageUser({ id }: { id: string }) {
     const authClient = await loadAuthClient()
     const { error } = await authClient.admin.impersonateUser({ userId: id })
     if (error) {
-      if (!handleDemoRefusal(error)) toast.error(hasAuthErrorMessage(error) ? authErrorMessage(t, error) : t('impersonate.failed'))
+      if (!handleDemoRefusal(error))
+        toast.error(hasAuthErrorMessage(error) ? authErrorMessage(t, error) : t('impersonate.failed'))
       throw new Error(error.message ?? error.code)
     }
     // A full page load: nothing cached for the administrator (queries, route context) survives, and
@@ -85,7 +89,11 @@ export function PageUser({ id }: { id: string }) {
       backTo="/manager/users"
       actions={
         <>
-          <Link to="/manager/users/$id/update" params={{ id }} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to="/manager/users/$id/update"
+            params={{ id }}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
             <Pencil aria-hidden className="size-4" />
             {t('update.action')}
           </Link>
@@ -107,7 +115,9 @@ export function PageUser({ id }: { id: string }) {
               <span dir="ltr" className="break-all">
                 {user.email}
               </span>
-              <Badge variant="outline">{user.emailVerified ? t('detail.emailVerified') : t('detail.emailNotVerified')}</Badge>
+              <Badge variant="outline">
+                {user.emailVerified ? t('detail.emailVerified') : t('detail.emailNotVerified')}
+              </Badge>
             </span>
           </Detail>
           <Detail label={t('fields.name')}>{user.name}</Detail>
@@ -120,12 +130,16 @@ export function PageUser({ id }: { id: string }) {
                 <Badge variant="destructive" data-testid="user-status">
                   <Ban aria-hidden />
                   {user.banExpires ? (
-                    <span suppressHydrationWarning>{t('status.bannedUntil', { date: formatDate(user.banExpires) })}</span>
+                    <span suppressHydrationWarning>
+                      {t('status.bannedUntil', { date: formatDate(user.banExpires) })}
+                    </span>
                   ) : (
                     t('status.banned')
                   )}
                 </Badge>
-                <span className="text-sm whitespace-pre-line text-muted-foreground">{user.banReason || t('detail.noReason')}</span>
+                <span className="text-sm whitespace-pre-line text-muted-foreground">
+                  {user.banReason || t('detail.noReason')}
+                </span>
               </span>
             ) : (
               <Badge variant="secondary" data-testid="user-status">
@@ -149,7 +163,11 @@ export function PageUser({ id }: { id: string }) {
             </Button>
             {!isSelf &&
               (user.banned ? (
-                <ConfirmDialog description={t('unban.description', { name })} confirmLabel={t('unban.confirm')} onConfirm={onUnban}>
+                <ConfirmDialog
+                  description={t('unban.description', { name })}
+                  confirmLabel={t('unban.confirm')}
+                  onConfirm={onUnban}
+                >
                   <Button variant="secondary" size="sm">
                     <ShieldOff aria-hidden className="size-4" />
                     {t('unban.action')}
@@ -170,7 +188,11 @@ export function PageUser({ id }: { id: string }) {
               ))}
             {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
             {!isSelf && !user.banned && !rolesOf(user.role).includes('admin') && (
-              <ConfirmDialog description={t('impersonate.description', { name })} confirmLabel={t('impersonate.confirm')} onConfirm={onImpersonate}>
+              <ConfirmDialog
+                description={t('impersonate.description', { name })}
+                confirmLabel={t('impersonate.confirm')}
+                onConfirm={onImpersonate}
+              >
                 <Button variant="secondary" size="sm">
                   <VenetianMask aria-hidden className="size-4" />
                   {t('impersonate.action')}
@@ -206,11 +228,21 @@ export function PageUser({ id }: { id: string }) {
       />
       {!isSelf && (
         <LazyOverlay open={dialog === 'ban'}>
-          <BanUserDialog id={id} name={name} open={dialog === 'ban'} onOpenChange={(open) => setDialog(open ? 'ban' : undefined)} />
+          <BanUserDialog
+            id={id}
+            name={name}
+            open={dialog === 'ban'}
+            onOpenChange={(open) => setDialog(open ? 'ban' : undefined)}
+          />
         </LazyOverlay>
       )}
       {context.passwordEnabled && (
-        <SetPasswordDialog id={id} name={name} open={dialog === 'password'} onOpenChange={(open) => setDialog(open ? 'password' : undefined)} />
+        <SetPasswordDialog
+          id={id}
+          name={name}
+          open={dialog === 'password'}
+          onOpenChange={(open) => setDialog(open ? 'password' : undefined)}
+        />
       )}
     </PageLayout>
   )

@@ -51,7 +51,15 @@ export function RoleSelect({
   onChange,
   className,
   ...props
-}: { value: string; onChange: (role: UserRole) => void; className?: string; id?: string; name?: string; disabled?: boolean; onBlur?: () => void }) {
+}: {
+  value: string
+  onChange: (role: UserRole) => void
+  className?: string
+  id?: string
+  name?: string
+  disabled?: boolean
+  onBlur?: () => void
+}) {
   const { t } = useTranslation('user')
   const ref = useRef<HTMLSelectElement>(null)
   useKeepTypedValue(ref, value)
@@ -61,7 +69,7 @@ export function RoleSelect({
       value={value}
       onChange={(event) => onChange(event.target.value as UserRole)}
       className={cn(
-        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none aria-invalid:border-destructive disabled:opacity-60 sm:text-sm',
+        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60 aria-invalid:border-destructive sm:text-sm',
         className,
       )}
       {...props}

@@ -19,7 +19,13 @@ export const userIdSchema = z.object({ id: userId }, INVALID_INPUT)
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const listUsersSchema = z.object(
   {
-    searchTerm: z.string(INVALID_INPUT).trim().max(SEARCH_TERM_MAX_LENGTH).refine(isStorableText).optional().default(''),
+    searchTerm: z
+      .string(INVALID_INPUT)
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH)
+      .refine(isStorableText)
+      .optional()
+      .default(''),
     cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
     limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
   },
@@ -49,7 +55,10 @@ export const banUserSchema = z.object(
   INVALID_INPUT,
 )
 
-export const revokeUserSessionSchema = z.object({ userId, sessionId: z.string('user:errors.sessionNotFound').min(1).max(100).refine(isStorableText) }, INVALID_INPUT)
+export const revokeUserSessionSchema = z.object(
+  { userId, sessionId: z.string('user:errors.sessionNotFound').min(1).max(100).refine(isStorableText) },
+  INVALID_INPUT,
+)
 export const revokeUserSessionsSchema = z.object({ userId }, INVALID_INPUT)
 
 export const setUserPasswordSchema = z.object(
@@ -63,4 +72,3 @@ export const setUserPasswordSchema = z.object(
   },
   INVALID_INPUT,
 )
-

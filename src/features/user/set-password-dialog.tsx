@@ -10,7 +10,17 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, setUserPasswordSchema } from 
 import { toastServerError } from './user-errors'
 import { setUserPassword } from './user.functions'
 
-export function SetPasswordDialog({ id, name, open, onOpenChange }: { id: string; name: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SetPasswordDialog({
+  id,
+  name,
+  open,
+  onOpenChange,
+}: {
+  id: string
+  name: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation('user')
   const save = useServerFn(setUserPassword)
   const [password, setPassword] = useState('')

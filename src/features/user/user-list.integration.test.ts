@@ -67,7 +67,16 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       { id: `${term}d`, name: `${term} Dee`, createdAt: new Date('2001-03-01T00:00:00Z') },
     ]
     // Newest first, then the highest id first.
-    const expected = [`${term}b`, `${term}c5`, `${term}c4`, `${term}c3`, `${term}c2`, `${term}c1`, `${term}d`, `${term}a`]
+    const expected = [
+      `${term}b`,
+      `${term}c5`,
+      `${term}c4`,
+      `${term}c3`,
+      `${term}c2`,
+      `${term}c1`,
+      `${term}d`,
+      `${term}a`,
+    ]
 
     beforeAll(() => insertUsers(users))
 
@@ -112,8 +121,14 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       ['an invalid date', Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url')],
       // Dates JavaScript reads but the database cannot cast (they answered 500), and text it refuses.
       ['a date only JavaScript reads', Buffer.from(JSON.stringify(['1', 'x'])).toString('base64url')],
-      ['a date beyond the database', Buffer.from(JSON.stringify(['+275760-09-13T00:00:00.000Z', 'x'])).toString('base64url')],
-      ['an id with a NUL character', Buffer.from(JSON.stringify(['2001-02-02 00:00:00.0009+00', 'a\u0000'])).toString('base64url')],
+      [
+        'a date beyond the database',
+        Buffer.from(JSON.stringify(['+275760-09-13T00:00:00.000Z', 'x'])).toString('base64url'),
+      ],
+      [
+        'an id with a NUL character',
+        Buffer.from(JSON.stringify(['2001-02-02 00:00:00.0009+00', 'a\u0000'])).toString('base64url'),
+      ],
     ])('starts again from the first page given a cursor that is %s', async (_label, cursor) => {
       const first = await listUsers(db, { searchTerm: term, limit: 3 })
       const restarted = await listUsers(db, { searchTerm: term, cursor, limit: 3 })
@@ -126,8 +141,18 @@ describe(`users list on ${testDatabaseDriver}`, () => {
     const term = `${prefix}find`
     beforeAll(() =>
       insertUsers([
-        { id: `${term}name`, name: `Grace ${term.toUpperCase()}Hopper`, email: `grace.${prefix}@${domain}`, createdAt: new Date('2002-01-01Z') },
-        { id: `${term}mail`, name: 'Someone Else', email: `${term}.ada.LOVELACE@${domain}`, createdAt: new Date('2002-01-02Z') },
+        {
+          id: `${term}name`,
+          name: `Grace ${term.toUpperCase()}Hopper`,
+          email: `grace.${prefix}@${domain}`,
+          createdAt: new Date('2002-01-01Z'),
+        },
+        {
+          id: `${term}mail`,
+          name: 'Someone Else',
+          email: `${term}.ada.LOVELACE@${domain}`,
+          createdAt: new Date('2002-01-02Z'),
+        },
         { id: `${term}pct`, name: `${term} 100% sure`, createdAt: new Date('2002-01-03Z') },
         { id: `${term}pcx`, name: `${term} 1000 sure`, createdAt: new Date('2002-01-04Z') },
         { id: `${term}und`, name: `${term} snake_case`, createdAt: new Date('2002-01-05Z') },
@@ -136,7 +161,8 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       ]),
     )
 
-    const idsFor = async (searchTerm: string) => (await listUsers(db, { searchTerm, limit: 50 })).items.map((item) => item.id).sort()
+    const idsFor = async (searchTerm: string) =>
+      (await listUsers(db, { searchTerm, limit: 50 })).items.map((item) => item.id).sort()
 
     it('finds by name, whatever the case', async () => {
       expect(await idsFor(`${term}hopper`)).toEqual([`${term}name`])
@@ -166,7 +192,12 @@ describe(`users list on ${testDatabaseDriver}`, () => {
     })
 
     it('finds nothing for an unknown term', async () => {
-      expect(await listUsers(db, { searchTerm: `${prefix}nobody`, limit: 10 })).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false })
+      expect(await listUsers(db, { searchTerm: `${prefix}nobody`, limit: 10 })).toEqual({
+        items: [],
+        nextCursor: null,
+        total: 0,
+        totalCapped: false,
+      })
     })
   })
 
@@ -216,9 +247,15 @@ describe(`users list on ${testDatabaseDriver}`, () => {
     it('counts exactly at the cap, and caps one user more', async () => {
       const exactDomain = `${prefix}exact.example.test`
       await seedUsers(db, { count: LIST_TOTAL_CAP, domain: exactDomain })
-      expect(await listUsers(db, { searchTerm: `@${exactDomain}`, limit: 10 })).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false })
+      expect(await listUsers(db, { searchTerm: `@${exactDomain}`, limit: 10 })).toMatchObject({
+        total: LIST_TOTAL_CAP,
+        totalCapped: false,
+      })
       await seedUsers(db, { count: LIST_TOTAL_CAP + 1, domain: exactDomain })
-      expect(await listUsers(db, { searchTerm: `@${exactDomain}`, limit: 10 })).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true })
+      expect(await listUsers(db, { searchTerm: `@${exactDomain}`, limit: 10 })).toMatchObject({
+        total: LIST_TOTAL_CAP,
+        totalCapped: true,
+      })
     })
 
     it('reads the page and the total with one statement, and the total again only for an empty page after a cursor', async () => {
@@ -236,12 +273,22 @@ describe(`users list on ${testDatabaseDriver}`, () => {
       const onlyOne = { searchTerm: `.${LIST_TOTAL_CAP - 1}@${capDomain}`, cursor: pastTheEnd, limit: 25 }
       expect(await log.during(() => listUsers(db, onlyOne))).toHaveLength(2)
       expect(await listUsers(db, onlyOne)).toEqual({ items: [], nextCursor: null, total: 1, totalCapped: false })
-      expect(await listUsers(db, { ...onlyOne, searchTerm: `${prefix}nobody` })).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false })
+      expect(await listUsers(db, { ...onlyOne, searchTerm: `${prefix}nobody` })).toEqual({
+        items: [],
+        nextCursor: null,
+        total: 0,
+        totalCapped: false,
+      })
     })
 
     it('seeds only what is missing when run again', async () => {
-      expect(await seedUsers(db, { count: LIST_TOTAL_CAP + 5, domain: capDomain, batchSize: 4000 })).toEqual({ inserted: 0 })
-      const [row] = await queryRows<{ users: number }>(db, sql`select count(*)::int as users from "user" where email like ${`%@${capDomain}`}`)
+      expect(await seedUsers(db, { count: LIST_TOTAL_CAP + 5, domain: capDomain, batchSize: 4000 })).toEqual({
+        inserted: 0,
+      })
+      const [row] = await queryRows<{ users: number }>(
+        db,
+        sql`select count(*)::int as users from "user" where email like ${`%@${capDomain}`}`,
+      )
       expect(row?.users).toBe(LIST_TOTAL_CAP + 5)
     })
 
@@ -296,12 +343,15 @@ async function planOf(executor: Pick<Database, 'execute'>, query: SQLWrapper) {
 }
 
 /** The exact statement of a listUsers call, with its values (the call itself runs it prepared). */
-const statementOf = (executor: Database, input: ListUsersInput) => userListStatement(executor, listStatementValues(userListCall(input)))
+const statementOf = (executor: Database, input: ListUsersInput) =>
+  userListStatement(executor, listStatementValues(userListCall(input)))
 
 const trigramScans = (nodes: PlanNodes) =>
   nodes.filter(([type, index]) => type === 'Bitmap Index Scan' && index === 'user_search_text_trgm_idx')
 const keysetScans = (nodes: PlanNodes) =>
-  nodes.filter(([type, index]) => (type === 'Index Scan' || type === 'Index Only Scan') && index === 'user_created_at_id_idx')
+  nodes.filter(
+    ([type, index]) => (type === 'Index Scan' || type === 'Index Only Scan') && index === 'user_created_at_id_idx',
+  )
 
 // EXPLAIN proves the indexes serve the exact SQL of listUsers. PostgreSQL only: PGlite's plans
 // follow the same planner but the embedded database is not where the scale matters.

@@ -2,7 +2,14 @@ import { and, like, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db'
 import { decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
-import { cappedCount, cappedTotalColumn, type ListCall, type ListStatementParams, type Param, readListPage } from '@/server/db/list-page'
+import {
+  cappedCount,
+  cappedTotalColumn,
+  type ListCall,
+  type ListStatementParams,
+  type Param,
+  readListPage,
+} from '@/server/db/list-page'
 import { user } from '@/server/db/schema'
 
 export interface ListUsersInput {
@@ -28,8 +35,15 @@ function matches(pattern: Param<string> | undefined): SQL | undefined {
 export function userListCall(input: ListUsersInput): ListCall {
   // A search box is one line, and the browser drops the line breaks of what is pasted into it: so does the search,
   // since a line break is what separates the name from the e-mail in search_text.
-  const term = input.searchTerm.replace(/[\r\n]/g, '').trim().toLowerCase()
-  return { pattern: term ? containsPattern(term) : undefined, cursor: decodeCursor(input.cursor, isDatabaseTimestamp), limit: input.limit }
+  const term = input.searchTerm
+    .replace(/[\r\n]/g, '')
+    .trim()
+    .toLowerCase()
+  return {
+    pattern: term ? containsPattern(term) : undefined,
+    cursor: decodeCursor(input.cursor, isDatabaseTimestamp),
+    limit: input.limit,
+  }
 }
 
 /**
@@ -42,26 +56,28 @@ export function userListStatement(db: Database, { pattern, cursor, rows }: ListS
   // Newest first: the rows before the cursor's (created_at, id).
   const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined
 
-  return db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      banned: user.banned,
-      banExpires: user.banExpires,
-      createdAt: user.createdAt,
-      // The cursor's key: the exact timestamp (microseconds), which a JavaScript Date would round.
-      sortKey: sql<string>`${user.createdAt}::text`,
-      listTotal: cappedTotalColumn(db, user, search),
-    })
-    .from(user)
-    .where(and(search, after))
-    // NULLS LAST as in user_created_at_id_idx: with the default (NULLS FIRST for DESC) PostgreSQL
-    // cannot read the order from the index and sorts the whole table instead. Both columns are
-    // NOT NULL, so the order is the same.
-    .orderBy(sql`${user.createdAt} desc nulls last`, sql`${user.id} desc nulls last`)
-    .limit(rows)
+  return (
+    db
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        banned: user.banned,
+        banExpires: user.banExpires,
+        createdAt: user.createdAt,
+        // The cursor's key: the exact timestamp (microseconds), which a JavaScript Date would round.
+        sortKey: sql<string>`${user.createdAt}::text`,
+        listTotal: cappedTotalColumn(db, user, search),
+      })
+      .from(user)
+      .where(and(search, after))
+      // NULLS LAST as in user_created_at_id_idx: with the default (NULLS FIRST for DESC) PostgreSQL
+      // cannot read the order from the index and sorts the whole table instead. Both columns are
+      // NOT NULL, so the order is the same.
+      .orderBy(sql`${user.createdAt} desc nulls last`, sql`${user.id} desc nulls last`)
+      .limit(rows)
+  )
 }
 
 /** The capped count of listUsers on its own (bench/users-search.ts times it apart). */
@@ -71,7 +87,12 @@ export function userCountStatement(db: Database, input: ListUsersInput) {
 
 /** One page of users, newest first, by keyset, with a count capped at LIST_TOTAL_CAP, in one prepared statement. */
 export async function listUsers(db: Database, input: ListUsersInput) {
-  const { items, ...rest } = await readListPage(db, 'user', (params) => userListStatement(db, params), userListCall(input))
+  const { items, ...rest } = await readListPage(
+    db,
+    'user',
+    (params) => userListStatement(db, params),
+    userListCall(input),
+  )
   return { items: items.map((item) => ({ ...item, banned: item.banned ?? false })), ...rest }
 }
 

@@ -83,7 +83,12 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
       ) : (
         <ul className="-my-2 divide-y divide-border">
           {sessions.map((session) => (
-            <SessionItem key={session.id} session={session} revoking={revoking === session.id} onRevoke={() => void revoke(session.id)} />
+            <SessionItem
+              key={session.id}
+              session={session}
+              revoking={revoking === session.id}
+              onRevoke={() => void revoke(session.id)}
+            />
           ))}
         </ul>
       )}
@@ -91,7 +96,15 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
   )
 }
 
-function SessionItem({ session, revoking, onRevoke }: { session: UserSession; revoking: boolean; onRevoke: () => void }) {
+function SessionItem({
+  session,
+  revoking,
+  onRevoke,
+}: {
+  session: UserSession
+  revoking: boolean
+  onRevoke: () => void
+}) {
   const { t } = useTranslation('user')
   const { browser, os } = parseUserAgent(session.userAgent)
   const device = browser && os ? t('sessions.device', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'))
@@ -99,7 +112,10 @@ function SessionItem({ session, revoking, onRevoke }: { session: UserSession; re
   const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 
   return (
-    <li className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_1fr_auto]" data-testid="user-session">
+    <li
+      className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_1fr_auto]"
+      data-testid="user-session"
+    >
       <Icon aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
       <div className="grid min-w-0 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">

@@ -45,7 +45,9 @@ export const getUser = createServerFn({ method: 'GET' })
 export const createUser = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['create'] })])
   .validator(createUserSchema)
-  .handler(async ({ data, context }) => answer(async () => users.createUser(await getDb(), requestActor(context.session.user), data)))
+  .handler(async ({ data, context }) =>
+    answer(async () => users.createUser(await getDb(), requestActor(context.session.user), data)),
+  )
 
 export const updateUser = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['update'] })])
@@ -58,17 +60,23 @@ export const updateUser = createServerFn({ method: 'POST' })
 export const setUserRole = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['set-role'] })])
   .validator(setUserRoleSchema)
-  .handler(async ({ data, context }) => answer(async () => users.setUserRole(await getDb(), requestActor(context.session.user), data)))
+  .handler(async ({ data, context }) =>
+    answer(async () => users.setUserRole(await getDb(), requestActor(context.session.user), data)),
+  )
 
 export const banUser = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['ban'] })])
   .validator(banUserSchema)
-  .handler(async ({ data, context }) => answer(async () => users.banUser(await getDb(), requestActor(context.session.user), data)))
+  .handler(async ({ data, context }) =>
+    answer(async () => users.banUser(await getDb(), requestActor(context.session.user), data)),
+  )
 
 export const unbanUser = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['ban'] })])
   .validator(userIdSchema)
-  .handler(async ({ data, context }) => answer(async () => users.unbanUser(await getDb(), requestActor(context.session.user), data.id)))
+  .handler(async ({ data, context }) =>
+    answer(async () => users.unbanUser(await getDb(), requestActor(context.session.user), data.id)),
+  )
 
 export const revokeUserSession = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ session: ['revoke'] })])
@@ -89,10 +97,14 @@ export const setUserPassword = createServerFn({ method: 'POST' })
   .validator(setUserPasswordSchema)
   .handler(async ({ data, context }) => {
     if (!serverConfig().auth.passwordEnabled) failRequest(403, 'user:errors.passwordDisabled')
-    return answer(async () => users.setUserPassword(await getDb(), await getAuth(), requestActor(context.session.user), data))
+    return answer(async () =>
+      users.setUserPassword(await getDb(), await getAuth(), requestActor(context.session.user), data),
+    )
   })
 
 export const deleteUser = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['delete'] })])
   .validator(userIdSchema)
-  .handler(async ({ data, context }) => answer(async () => users.deleteUser(await getDb(), requestActor(context.session.user), data.id)))
+  .handler(async ({ data, context }) =>
+    answer(async () => users.deleteUser(await getDb(), requestActor(context.session.user), data.id)),
+  )

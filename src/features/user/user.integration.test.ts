@@ -58,8 +58,20 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
   /** Runs `body` while `keep` holds the only admin role of the database; restores the others after. */
   async function withOnlyAdmin(keep: string, body: () => Promise<void>) {
     const isAdmin = sql`'admin' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`
-    const others = await harness.db.select({ id: user.id, role: user.role }).from(user).where(and(isAdmin, sql`${user.id} <> ${keep}`))
-    if (others.length) await harness.db.update(user).set({ role: 'user' }).where(inArray(user.id, others.map((other) => other.id)))
+    const others = await harness.db
+      .select({ id: user.id, role: user.role })
+      .from(user)
+      .where(and(isAdmin, sql`${user.id} <> ${keep}`))
+    if (others.length)
+      await harness.db
+        .update(user)
+        .set({ role: 'user' })
+        .where(
+          inArray(
+            user.id,
+            others.map((other) => other.id),
+          ),
+        )
     try {
       await body()
     } finally {
@@ -74,11 +86,15 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
   afterAll(() => harness.close())
 
   it('gives the admin role every user administration permission, and the user role none', () => {
-    const all = { user: ['list', 'get', 'create', 'update', 'set-role', 'ban', 'delete', 'set-password'], session: ['revoke'] } as const
+    const all = {
+      user: ['list', 'get', 'create', 'update', 'set-role', 'ban', 'delete', 'set-password'],
+      session: ['revoke'],
+    } as const
     const asked = { user: [...all.user], session: [...all.session] }
     expect(hasPermission({ id: 'a', role: 'admin' }, asked)).toBe(true)
     expect(hasPermission({ id: 'a', role: 'user,admin' }, asked)).toBe(true)
-    for (const permission of all.user) expect(hasPermission({ id: 'u', role: 'user' }, { user: [permission] })).toBe(false)
+    for (const permission of all.user)
+      expect(hasPermission({ id: 'u', role: 'user' }, { user: [permission] })).toBe(false)
     expect(hasPermission({ id: 'u', role: 'user' }, { session: ['revoke'] })).toBe(false)
     expect(hasPermission({ id: 'u', role: 'user' }, { user: ['ban'] }, ['u'])).toBe(true)
   })
@@ -88,16 +104,27 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const { id } = await createUser(harness.db, admin, { email, name: 'Created', role: 'user' })
     expect(await row(id)).toMatchObject({ email, name: 'Created', role: 'user', emailVerified: true })
     expect(await auditOf(id)).toEqual([
-      expect.objectContaining({ action: 'user.create', actorId: admin.id, actorEmail: admin.email, ipAddress: '203.0.113.7', targetType: 'user' }),
+      expect.objectContaining({
+        action: 'user.create',
+        actorId: admin.id,
+        actorEmail: admin.email,
+        ipAddress: '203.0.113.7',
+        targetType: 'user',
+      }),
     ])
 
-    const auditBefore = await harness.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorId, admin.id))
+    const auditBefore = await harness.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, admin.id))
     await expect(createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' })).rejects.toMatchObject({
       status: 409,
       message: 'user:validation.emailTaken',
     })
     expect(await harness.db.select().from(user).where(eq(user.email, email))).toHaveLength(1)
-    expect(await harness.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorId, admin.id))).toHaveLength(auditBefore.length)
+    expect(
+      await harness.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.actorId, admin.id)),
+    ).toHaveLength(auditBefore.length)
   })
 
   it('lets the created account sign in with a code, skipping nothing it needs', async () => {
@@ -105,35 +132,65 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const { id } = await createUser(harness.db, admin, { email, name: 'Invited', role: 'user' })
     const { browser, signedIn } = await harness.signIn(email)
     expect(signedIn.status).toBe(200)
-    expect((await browser.request('/get-session')).body).toMatchObject({ user: { id, name: 'Invited', emailVerified: true } })
+    expect((await browser.request('/get-session')).body).toMatchObject({
+      user: { id, name: 'Invited', emailVerified: true },
+    })
   })
 
   it('updates name, e-mail and role, refusing a taken address and a role change without set-role', async () => {
     const target = await makeUser('editable')
     const other = await makeUser('other')
     const newEmail = uniqueEmail('edited')
-    await updateUser(harness.db, admin, { id: target.id, name: 'Edited', email: newEmail, role: 'admin' }, { canSetRole: true })
+    await updateUser(
+      harness.db,
+      admin,
+      { id: target.id, name: 'Edited', email: newEmail, role: 'admin' },
+      { canSetRole: true },
+    )
     expect(await row(target.id)).toMatchObject({ name: 'Edited', email: newEmail, role: 'admin' })
     expect((await auditOf(target.id)).map((entry) => entry.action).sort()).toEqual(['user.set-role', 'user.update'])
 
     await expectRefused(
-      () => updateUser(harness.db, admin, { id: target.id, name: 'Clash', email: other.email, role: 'admin' }, { canSetRole: true }),
+      () =>
+        updateUser(
+          harness.db,
+          admin,
+          { id: target.id, name: 'Clash', email: other.email, role: 'admin' },
+          { canSetRole: true },
+        ),
       409,
       'user:validation.emailTaken',
       target.id,
     )
     await expectRefused(
-      () => updateUser(harness.db, admin, { id: target.id, name: 'No role', email: newEmail, role: 'user' }, { canSetRole: false }),
+      () =>
+        updateUser(
+          harness.db,
+          admin,
+          { id: target.id, name: 'No role', email: newEmail, role: 'user' },
+          { canSetRole: false },
+        ),
       403,
       'errors:forbidden',
       target.id,
     )
     expect(await row(target.id)).toMatchObject({ name: 'Edited', email: newEmail, role: 'admin' })
     // Without a role change the set-role permission is not needed.
-    await updateUser(harness.db, admin, { id: target.id, name: 'Renamed', email: newEmail, role: 'admin' }, { canSetRole: false })
+    await updateUser(
+      harness.db,
+      admin,
+      { id: target.id, name: 'Renamed', email: newEmail, role: 'admin' },
+      { canSetRole: false },
+    )
     expect((await row(target.id))?.name).toBe('Renamed')
     await expectRefused(
-      () => updateUser(harness.db, admin, { id: 'missing', name: 'X', email: uniqueEmail(), role: 'user' }, { canSetRole: true }),
+      () =>
+        updateUser(
+          harness.db,
+          admin,
+          { id: 'missing', name: 'X', email: uniqueEmail(), role: 'user' },
+          { canSetRole: true },
+        ),
       404,
       'user:errors.notFound',
       'missing',
@@ -145,9 +202,20 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const ban = banUserSchema.parse({ id: self.id, reason: '', expiresAt: null })
     await expectRefused(() => banUser(harness.db, self, ban), 403, 'user:errors.cannotBanSelf', self.id)
     await expectRefused(() => deleteUser(harness.db, self, self.id), 403, 'user:errors.cannotDeleteSelf', self.id)
-    await expectRefused(() => setUserRole(harness.db, self, { id: self.id, role: 'user' }), 403, 'user:errors.cannotDemoteSelf', self.id)
     await expectRefused(
-      () => updateUser(harness.db, self, { id: self.id, name: 'Self', email: self.email, role: 'user' }, { canSetRole: true }),
+      () => setUserRole(harness.db, self, { id: self.id, role: 'user' }),
+      403,
+      'user:errors.cannotDemoteSelf',
+      self.id,
+    )
+    await expectRefused(
+      () =>
+        updateUser(
+          harness.db,
+          self,
+          { id: self.id, name: 'Self', email: self.email, role: 'user' },
+          { canSetRole: true },
+        ),
       403,
       'user:errors.cannotDemoteSelf',
       self.id,
@@ -160,9 +228,20 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     // The actor passes the admin checks by a configured id, so it is not an admin for this rule.
     const configured = { ...(await makeUser('configured')), ipAddress: null }
     await withOnlyAdmin(last.id, async () => {
-      await expectRefused(() => setUserRole(harness.db, configured, { id: last.id, role: 'user' }), 403, 'user:errors.lastAdmin', last.id)
       await expectRefused(
-        () => updateUser(harness.db, configured, { id: last.id, name: 'Last', email: last.email, role: 'user' }, { canSetRole: true }),
+        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }),
+        403,
+        'user:errors.lastAdmin',
+        last.id,
+      )
+      await expectRefused(
+        () =>
+          updateUser(
+            harness.db,
+            configured,
+            { id: last.id, name: 'Last', email: last.email, role: 'user' },
+            { canSetRole: true },
+          ),
         403,
         'user:errors.lastAdmin',
         last.id,
@@ -172,7 +251,12 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
       // A combined role list counts as admin.
       await harness.db.update(user).set({ role: 'user,admin' }).where(eq(user.id, last.id))
-      await expectRefused(() => setUserRole(harness.db, configured, { id: last.id, role: 'user' }), 403, 'user:errors.lastAdmin', last.id)
+      await expectRefused(
+        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }),
+        403,
+        'user:errors.lastAdmin',
+        last.id,
+      )
 
       const second = await makeUser('second-admin', 'admin')
       await setUserRole(harness.db, configured, { id: last.id, role: 'user' })
@@ -219,14 +303,21 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     expect(await harness.db.select().from(session).where(eq(session.userId, target.id))).toHaveLength(0)
     expect(await row(target.id)).toMatchObject({ banned: true, banReason: 'Spam', banExpires: new Date(expiresAt) })
     expect(await auditOf(target.id)).toEqual([
-      expect.objectContaining({ action: 'user.ban', actorId: admin.id, ipAddress: admin.ipAddress, details: expect.objectContaining({ reason: 'Spam', revokedSessions: 1 }) }),
+      expect.objectContaining({
+        action: 'user.ban',
+        actorId: admin.id,
+        ipAddress: admin.ipAddress,
+        details: expect.objectContaining({ reason: 'Spam', revokedSessions: 1 }),
+      }),
     ])
 
     const refused = await pending.request('/sign-in/email-otp', { email: target.email, otp: code })
     expect(refused).toMatchObject({ status: 403, body: { code: 'BANNED_USER' } })
     expect((await pending.request('/get-session')).body).toBeNull()
     const beforeAsking = harness.sink.received.length
-    expect((await pending.request('/email-otp/send-verification-otp', { email: target.email, type: 'sign-in' })).status).toBe(200)
+    expect(
+      (await pending.request('/email-otp/send-verification-otp', { email: target.email, type: 'sign-in' })).status,
+    ).toBe(200)
     await queuedEmailsSettled()
     expect(harness.sink.received.slice(beforeAsking).filter((email) => email.to.includes(target.email))).toEqual([])
 
@@ -292,14 +383,25 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
   it('sets a password that better-auth then accepts for e-mail + password sign-in', async () => {
     const target = await makeUser('password')
     await setUserPassword(harness.db, harness.auth, admin, { id: target.id, password: 'first-password-1' })
-    const signedIn = await harness.caller().request('/sign-in/email', { email: target.email, password: 'first-password-1' })
+    const signedIn = await harness
+      .caller()
+      .request('/sign-in/email', { email: target.email, password: 'first-password-1' })
     expect(signedIn).toMatchObject({ status: 200, body: { user: { id: target.id } } })
 
     // A second call replaces the password of the same credential account.
     await setUserPassword(harness.db, harness.auth, admin, { id: target.id, password: 'second-password-2' })
-    expect(await harness.db.select().from(account).where(and(eq(account.userId, target.id), eq(account.providerId, 'credential')))).toHaveLength(1)
-    expect((await harness.caller().request('/sign-in/email', { email: target.email, password: 'first-password-1' })).status).toBe(401)
-    expect((await harness.caller().request('/sign-in/email', { email: target.email, password: 'second-password-2' })).status).toBe(200)
+    expect(
+      await harness.db
+        .select()
+        .from(account)
+        .where(and(eq(account.userId, target.id), eq(account.providerId, 'credential'))),
+    ).toHaveLength(1)
+    expect(
+      (await harness.caller().request('/sign-in/email', { email: target.email, password: 'first-password-1' })).status,
+    ).toBe(401)
+    expect(
+      (await harness.caller().request('/sign-in/email', { email: target.email, password: 'second-password-2' })).status,
+    ).toBe(200)
     expect((await getUserDetail(harness.db, target.id))?.hasPassword).toBe(true)
     const entries = await auditOf(target.id)
     expect(entries.map((entry) => entry.action)).toEqual(['user.set-password', 'user.set-password'])
@@ -308,7 +410,11 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
   it('refuses to set a password while password sign-in is off, changing nothing', async () => {
     const target = await makeUser('no-password')
-    const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: harness.sink.url })
+    const config = loadServerConfig({
+      NODE_ENV: 'test',
+      BETTER_AUTH_URL: TEST_BASE_URL,
+      EMAIL_SERVER: harness.sink.url,
+    })
     const withoutPasswords = createAuth(harness.db, config)
     await expectRefused(
       () => setUserPassword(harness.db, withoutPasswords, admin, { id: target.id, password: 'some-password-1' }),
@@ -345,9 +451,20 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       { id: crypto.randomUUID(), organizationId: shared, userId: colleague.id, role: 'member' },
       { id: crypto.randomUUID(), organizationId: alone, userId: owner.id, role: 'owner' },
     ])
-    const organizationIds = async () => (await harness.db.select({ id: organization.id }).from(organization).where(inArray(organization.id, [shared, alone]))).map((row) => row.id)
+    const organizationIds = async () =>
+      (
+        await harness.db
+          .select({ id: organization.id })
+          .from(organization)
+          .where(inArray(organization.id, [shared, alone]))
+      ).map((row) => row.id)
 
-    await expectRefused(() => deleteUser(harness.db, admin, owner.id), 409, 'user:errors.soleOrganizationOwner', owner.id)
+    await expectRefused(
+      () => deleteUser(harness.db, admin, owner.id),
+      409,
+      'user:errors.soleOrganizationOwner',
+      owner.id,
+    )
     expect(await row(owner.id)).toBeDefined()
     expect((await organizationIds()).sort()).toEqual([shared, alone].sort())
 
@@ -360,18 +477,28 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
   it('records the start and the end of an impersonation with the admin and their IP', async () => {
     const impersonator = await makeUser('impersonator', 'admin')
     const target = await makeUser('impersonated')
-    const { browser } = await harness.signIn(impersonator.email, harness.caller({ [CLIENT_IP_HEADER]: '198.51.100.23' }))
+    const { browser } = await harness.signIn(
+      impersonator.email,
+      harness.caller({ [CLIENT_IP_HEADER]: '198.51.100.23' }),
+    )
 
     const started = await browser.request('/admin/impersonate-user', { userId: target.id })
     expect(started.status).toBe(200)
-    const asTarget = (await browser.request('/get-session')).body as { user: { id: string }; session: { id: string; impersonatedBy: string } }
+    const asTarget = (await browser.request('/get-session')).body as {
+      user: { id: string }
+      session: { id: string; impersonatedBy: string }
+    }
     expect(asTarget).toMatchObject({ user: { id: target.id }, session: { impersonatedBy: impersonator.id } })
 
     const stopped = await browser.request('/admin/stop-impersonating', {})
     expect(stopped.status).toBe(200)
     expect((await browser.request('/get-session')).body).toMatchObject({ user: { id: impersonator.id } })
 
-    const entries = await harness.db.select().from(auditLog).where(eq(auditLog.targetId, target.id)).orderBy(auditLog.createdAt)
+    const entries = await harness.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, target.id))
+      .orderBy(auditLog.createdAt)
     expect(entries).toEqual([
       expect.objectContaining({
         action: 'user.impersonate',

@@ -38,7 +38,8 @@ function refuse(status: 403 | 404 | 409, messageKey: string): never {
 }
 
 /** JSON as stored in audit_log.details, typed so server functions can send it. */
-export type AuditDetailValue = string | number | boolean | null | AuditDetailValue[] | { [key: string]: AuditDetailValue }
+export type AuditDetailValue =
+  string | number | boolean | null | AuditDetailValue[] | { [key: string]: AuditDetailValue }
 
 export type AuditDetails = { [key: string]: AuditDetailValue }
 
@@ -70,7 +71,12 @@ async function refuseRemovingLastAdmin(tx: Transaction, targetId: string) {
 }
 
 /** Checks a role change of `target` to `role`: not one's own demotion, never the last admin's. */
-async function checkRoleChange(tx: Transaction, actor: AuditActor, target: { id: string; role: string | null }, role: string) {
+async function checkRoleChange(
+  tx: Transaction,
+  actor: AuditActor,
+  target: { id: string; role: string | null },
+  role: string,
+) {
   if (!isAdminRole(target.role) || isAdminRole(role)) return
   if (target.id === actor.id) refuse(403, 'user:errors.cannotDemoteSelf')
   await refuseRemovingLastAdmin(tx, target.id)
@@ -126,7 +132,9 @@ export async function getUserDetail(db: Database, id: string) {
         action: auditLog.action,
         targetType: auditLog.targetType,
         targetId: auditLog.targetId,
-        details: sql`${auditLog.details}`.mapWith((value) => auditLog.details.mapFromDriverValue(value) as AuditDetails | null),
+        details: sql`${auditLog.details}`.mapWith(
+          (value) => auditLog.details.mapFromDriverValue(value) as AuditDetails | null,
+        ),
         ipAddress: auditLog.ipAddress,
         createdAt: auditLog.createdAt,
       })
@@ -161,7 +169,9 @@ export async function createUser(db: Database, actor: AuditActor, values: z.outp
   return refuseTakenEmail(() =>
     db.transaction(async (tx) => {
       const id = crypto.randomUUID()
-      await tx.insert(user).values({ id, name: values.name, email: values.email, role: values.role, emailVerified: true })
+      await tx
+        .insert(user)
+        .values({ id, name: values.name, email: values.email, role: values.role, emailVerified: true })
       await recordAudit(tx, actor, { action: 'user.create', targetType: 'user', targetId: id, details: { ...values } })
       return { id }
     }),
@@ -193,9 +203,19 @@ export async function updateUser(
       if (target.name !== input.name) changes.name = { from: target.name, to: input.name }
       if (target.email !== input.email) changes.email = { from: target.email, to: input.email }
       if (roleChanged) changes.role = { from: target.role, to: input.role }
-      await recordAudit(tx, actor, { action: 'user.update', targetType: 'user', targetId: input.id, details: { changes } })
+      await recordAudit(tx, actor, {
+        action: 'user.update',
+        targetType: 'user',
+        targetId: input.id,
+        details: { changes },
+      })
       if (roleChanged) {
-        await recordAudit(tx, actor, { action: 'user.set-role', targetType: 'user', targetId: input.id, details: { from: target.role, to: input.role } })
+        await recordAudit(tx, actor, {
+          action: 'user.set-role',
+          targetType: 'user',
+          targetId: input.id,
+          details: { from: target.role, to: input.role },
+        })
       }
       return { id: input.id }
     }),
@@ -208,7 +228,12 @@ export async function setUserRole(db: Database, actor: AuditActor, input: z.outp
     const target = await findTarget(tx, input.id)
     await checkRoleChange(tx, actor, target, input.role)
     await tx.update(user).set({ role: input.role }).where(eq(user.id, input.id))
-    await recordAudit(tx, actor, { action: 'user.set-role', targetType: 'user', targetId: input.id, details: { from: target.role, to: input.role } })
+    await recordAudit(tx, actor, {
+      action: 'user.set-role',
+      targetType: 'user',
+      targetId: input.id,
+      details: { from: target.role, to: input.role },
+    })
     return { id: input.id }
   })
 }
@@ -223,13 +248,20 @@ export async function banUser(db: Database, actor: AuditActor, input: z.output<t
     const target = await findTarget(tx, input.id)
     if (target.id === actor.id) refuse(403, 'user:errors.cannotBanSelf')
     const banExpires = input.expiresAt ? new Date(input.expiresAt) : null
-    await tx.update(user).set({ banned: true, banReason: input.reason || null, banExpires }).where(eq(user.id, input.id))
+    await tx
+      .update(user)
+      .set({ banned: true, banReason: input.reason || null, banExpires })
+      .where(eq(user.id, input.id))
     const revoked = await tx.delete(session).where(eq(session.userId, input.id)).returning({ id: session.id })
     await recordAudit(tx, actor, {
       action: 'user.ban',
       targetType: 'user',
       targetId: input.id,
-      details: { reason: input.reason || null, expiresAt: banExpires?.toISOString() ?? null, revokedSessions: revoked.length },
+      details: {
+        reason: input.reason || null,
+        expiresAt: banExpires?.toISOString() ?? null,
+        revokedSessions: revoked.length,
+      },
     })
     return { id: input.id }
   })
@@ -245,20 +277,33 @@ export async function unbanUser(db: Database, actor: AuditActor, id: string) {
 }
 
 /** Ends one session of a user; a session of anyone else is "not found". */
-export async function revokeUserSession(db: Database, actor: AuditActor, input: z.output<typeof revokeUserSessionSchema>) {
+export async function revokeUserSession(
+  db: Database,
+  actor: AuditActor,
+  input: z.output<typeof revokeUserSessionSchema>,
+) {
   return db.transaction(async (tx) => {
     const [revoked] = await tx
       .delete(session)
       .where(and(eq(session.id, input.sessionId), eq(session.userId, input.userId)))
       .returning({ id: session.id })
     if (!revoked) refuse(404, 'user:errors.sessionNotFound')
-    await recordAudit(tx, actor, { action: 'session.revoke', targetType: 'session', targetId: input.sessionId, details: { userId: input.userId } })
+    await recordAudit(tx, actor, {
+      action: 'session.revoke',
+      targetType: 'session',
+      targetId: input.sessionId,
+      details: { userId: input.userId },
+    })
     return { id: input.sessionId }
   })
 }
 
 /** Ends every session of a user (an admin may end their own: they are then signed out). */
-export async function revokeUserSessions(db: Database, actor: AuditActor, input: z.output<typeof revokeUserSessionsSchema>) {
+export async function revokeUserSessions(
+  db: Database,
+  actor: AuditActor,
+  input: z.output<typeof revokeUserSessionsSchema>,
+) {
   return db.transaction(async (tx) => {
     await findTarget(tx, input.userId)
     const revoked = await tx.delete(session).where(eq(session.userId, input.userId)).returning({ id: session.id })
@@ -276,7 +321,12 @@ export async function revokeUserSessions(db: Database, actor: AuditActor, input:
  * Sets the e-mail + password credential of a user, hashed with better-auth's own hasher so that
  * better-auth's password sign-in accepts it. Refused while password sign-in is switched off.
  */
-export async function setUserPassword(db: Database, auth: Auth, actor: AuditActor, input: z.output<typeof setUserPasswordSchema>) {
+export async function setUserPassword(
+  db: Database,
+  auth: Auth,
+  actor: AuditActor,
+  input: z.output<typeof setUserPasswordSchema>,
+) {
   if (!auth.options.emailAndPassword?.enabled) refuse(403, 'user:errors.passwordDisabled')
   const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, input.id))
   if (!exists) refuse(404, 'user:errors.notFound')
@@ -292,9 +342,20 @@ export async function setUserPassword(db: Database, auth: Auth, actor: AuditActo
       .returning({ id: account.id })
     const created = updated.length === 0
     if (created) {
-      await tx.insert(account).values({ id: crypto.randomUUID(), accountId: input.id, providerId: 'credential', userId: input.id, password: hash })
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        accountId: input.id,
+        providerId: 'credential',
+        userId: input.id,
+        password: hash,
+      })
     }
-    await recordAudit(tx, actor, { action: 'user.set-password', targetType: 'user', targetId: input.id, details: { created } })
+    await recordAudit(tx, actor, {
+      action: 'user.set-password',
+      targetType: 'user',
+      targetId: input.id,
+      details: { created },
+    })
     return { id: input.id }
   })
 }

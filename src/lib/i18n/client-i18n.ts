@@ -18,7 +18,11 @@ export const clientI18n = i18next.createInstance()
  */
 export async function initClientI18n(serverLanguage: string) {
   await clientI18n
-    .use(resourcesToBackend((language: string, namespace: string) => lazyFiles[`/locales/${language}/${namespace}.json`]?.()))
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        lazyFiles[`/locales/${language}/${namespace}.json`]?.(),
+      ),
+    )
     .use(LanguageDetector)
     .use(initReactI18next)
     .use(numberFormatter)

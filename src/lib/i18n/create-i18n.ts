@@ -6,16 +6,19 @@ import { fallbackLanguage, languages, namespaces } from './languages'
 /** An initialised i18next instance for one language, with the given resources already loaded. */
 export function createI18n(language: string, resources: Resource): i18n {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).use(numberFormatter).init({
-    lng: language,
-    resources,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...languages],
-    ns: [...namespaces],
-    defaultNS: 'common',
-    initAsync: false,
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    react: { useSuspense: false },
-  })
+  void instance
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      lng: language,
+      resources,
+      fallbackLng: fallbackLanguage,
+      supportedLngs: [...languages],
+      ns: [...namespaces],
+      defaultNS: 'common',
+      initAsync: false,
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      react: { useSuspense: false },
+    })
   return instance
 }

@@ -9,11 +9,15 @@ describe('detectRequestLanguage', () => {
     const headers = { cookie: 'a=1; i18next=sw', 'accept-language': 'fr-FR,fr;q=0.9' }
     expect(detectRequestLanguage(request('http://x/login?lng=ar', headers))).toBe('ar')
     expect(detectRequestLanguage(request('http://x/login', headers))).toBe('sw')
-    expect(detectRequestLanguage(request('http://x/login', { 'accept-language': 'de;q=1, fr-CA;q=0.8, en;q=0.5' }))).toBe('fr')
+    expect(
+      detectRequestLanguage(request('http://x/login', { 'accept-language': 'de;q=1, fr-CA;q=0.8, en;q=0.5' })),
+    ).toBe('fr')
   })
 
   it('falls back to English on unsupported or missing values', () => {
-    expect(detectRequestLanguage(request('http://x/?lng=xx', { cookie: 'i18next=zz', 'accept-language': 'de' }))).toBe('en')
+    expect(detectRequestLanguage(request('http://x/?lng=xx', { cookie: 'i18next=zz', 'accept-language': 'de' }))).toBe(
+      'en',
+    )
     expect(detectRequestLanguage(request('http://x/'))).toBe('en')
   })
 })

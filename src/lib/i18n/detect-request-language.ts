@@ -14,7 +14,12 @@ function fromAcceptLanguage(header: string | null) {
     .split(',')
     .map((entry) => {
       const [tag = '', ...params] = entry.trim().split(';')
-      const quality = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1)
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
       return { language: toLanguage(tag), quality: Number.isNaN(quality) ? 0 : quality }
     })
     .filter((entry) => entry.language && entry.quality > 0)

@@ -24,8 +24,12 @@ describe('dateTimeFormat', () => {
 
   it('gives the same formatter for equal options, and treats an undefined option as absent', () => {
     expect(dateTimeFormat('en', { dateStyle: 'short' })).toBe(dateTimeFormat('en', { dateStyle: 'short' }))
-    expect(dateTimeFormat('en', { dateStyle: 'short', timeZone: undefined })).toBe(dateTimeFormat('en', { dateStyle: 'short' }))
-    expect(dateTimeFormat('en', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(dateTimeFormat('en', { dateStyle: 'short' }))
+    expect(dateTimeFormat('en', { dateStyle: 'short', timeZone: undefined })).toBe(
+      dateTimeFormat('en', { dateStyle: 'short' }),
+    )
+    expect(dateTimeFormat('en', { dateStyle: 'short', timeZone: 'UTC' })).not.toBe(
+      dateTimeFormat('en', { dateStyle: 'short' }),
+    )
   })
 
   it('keeps number and date formatters apart for the same language and options', () => {

@@ -3,7 +3,12 @@
 // options, kept for the life of the page (or the server).
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
-function shared<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, language: string | undefined, options: object, create: () => Format) {
+function shared<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  language: string | undefined,
+  options: object,
+  create: () => Format,
+) {
   const key = `${kind}|${language}|${JSON.stringify(options)}`
   let format = formats.get(key) as Format | undefined
   if (!format) {

@@ -3,7 +3,24 @@ import { appConfig, type Language } from '~/app.config'
 export const languages = appConfig.languages
 export const fallbackLanguage: Language = appConfig.fallbackLanguage
 // gen:entity:namespaces — npm run gen:entity appends the namespaces of new entities to the list below
-export const namespaces = ['common', 'auth', 'errors', 'emails', 'ui', 'layout', 'repository', 'account', 'user', 'dashboard', 'audit', 'dev', 'demo', 'api-docs', 'auth-errors', 'organization'] as const
+export const namespaces = [
+  'common',
+  'auth',
+  'errors',
+  'emails',
+  'ui',
+  'layout',
+  'repository',
+  'account',
+  'user',
+  'dashboard',
+  'audit',
+  'dev',
+  'demo',
+  'api-docs',
+  'auth-errors',
+  'organization',
+] as const
 /**
  * The namespaces the browser loads on every page (decision 019): common; those of messages that can
  * arrive from the server at any time and are translated on the spot (errors, auth-errors); and auth,

@@ -15,16 +15,24 @@ describe('messages with values', () => {
 
   it('translates with the values', () => {
     const i18n = createI18n('en', { en: { common: { greeting: 'Code should be {{length}} characters' } } })
-    expect(translateMessage(i18n.t, messageWithValues('common:greeting', { length: 6 }))).toBe('Code should be 6 characters')
+    expect(translateMessage(i18n.t, messageWithValues('common:greeting', { length: 6 }))).toBe(
+      'Code should be 6 characters',
+    )
   })
 })
 
 describe('numbers in messages', () => {
-  const resources = (language: string) => ({ [language]: { common: { results_one: '{{count}} result', results_other: '{{count}} results', code: 'Code {{code}}' } } })
+  const resources = (language: string) => ({
+    [language]: {
+      common: { results_one: '{{count}} result', results_other: '{{count}} results', code: 'Code {{code}}' },
+    },
+  })
 
   it('reads in the language’s own format, whatever the placeholder', () => {
     expect(createI18n('en', resources('en')).t('common:results', { count: 12345 })).toBe('12,345 results')
-    expect(createI18n('fr', resources('fr')).t('common:results', { count: 12345 })).toBe(`${new Intl.NumberFormat('fr').format(12345)} results`)
+    expect(createI18n('fr', resources('fr')).t('common:results', { count: 12345 })).toBe(
+      `${new Intl.NumberFormat('fr').format(12345)} results`,
+    )
     expect(createI18n('en', resources('en')).t('common:results', { count: 1 })).toBe('1 result')
   })
 

@@ -12,7 +12,10 @@ export function parseMessage(message: string): { key: string; values?: Record<st
   const separator = message.indexOf('|')
   if (separator < 0) return { key: message }
   try {
-    return { key: message.slice(0, separator), values: JSON.parse(message.slice(separator + 1)) as Record<string, unknown> }
+    return {
+      key: message.slice(0, separator),
+      values: JSON.parse(message.slice(separator + 1)) as Record<string, unknown>,
+    }
   } catch {
     return { key: message }
   }

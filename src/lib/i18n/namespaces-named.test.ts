@@ -15,7 +15,11 @@ function components(folder: string): string[] {
 
 /** The namespaces a file names in its useTranslation calls: the ones the server reports the page uses. */
 const named = (source: string) =>
-  new Set([...source.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap((call) => [...(call[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((name) => name[1]!)))
+  new Set(
+    [...source.matchAll(/useTranslation\(([^)]*)\)/g)].flatMap((call) =>
+      [...(call[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((name) => name[1]!),
+    ),
+  )
 
 /** The namespaces of keys a file translates with an explicit prefix: t('dev:mailbox.open'). */
 const prefixed = (source: string) => [...source.matchAll(/\bt\(\s*['`]([a-z-]+):/g)].map((key) => key[1]!)

@@ -7,7 +7,8 @@ export const Route = createFileRoute('/dev/mailbox')({
   beforeLoad: () => {
     if (!import.meta.env.DEV) throw notFound()
   },
-  loader: ({ context }) => (import.meta.env.DEV ? context.queryClient.prefetchQuery(devMailboxQueryOptions) : undefined),
+  loader: ({ context }) =>
+    import.meta.env.DEV ? context.queryClient.prefetchQuery(devMailboxQueryOptions) : undefined,
   head: ({ match }) => routeTitle(match.context, 'dev:mailbox.pageTitle'),
   component: import.meta.env.DEV ? PageDevMailbox : () => null,
 })

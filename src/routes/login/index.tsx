@@ -13,7 +13,8 @@ export const Route = createFileRoute('/login/')({
   head: ({ match }) => routeTitle(match.context, 'auth:login.pageTitle'),
   server: {
     handlers: {
-      POST: ({ request }) => submitLoginForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+      POST: ({ request }) =>
+        submitLoginForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
     },
   },
   component: function LoginRoute() {

@@ -7,7 +7,8 @@ import { serverConfig } from '@/server/config'
 export const Route = createFileRoute('/login/provider')({
   server: {
     handlers: {
-      GET: ({ request }) => startProviderSignIn(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+      GET: ({ request }) =>
+        startProviderSignIn(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
     },
   },
 })

@@ -17,7 +17,8 @@ export const Route = createFileRoute('/login/verify')({
   head: ({ match }) => routeTitle(match.context, 'auth:verify.pageTitle'),
   server: {
     handlers: {
-      POST: ({ request }) => submitVerifyForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+      POST: ({ request }) =>
+        submitVerifyForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
     },
   },
   component: function VerifyRoute() {

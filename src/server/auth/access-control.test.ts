@@ -31,7 +31,9 @@ describe('roles and their permissions', () => {
   })
 
   it('gives admins the manager area, repository writes and the admin statements', () => {
-    expect(hasPermission(admin, { apps: ['app', 'manager'], repository: ['read', 'create', 'update', 'delete'] })).toBe(true)
+    expect(hasPermission(admin, { apps: ['app', 'manager'], repository: ['read', 'create', 'update', 'delete'] })).toBe(
+      true,
+    )
     expect(
       hasPermission(admin, {
         user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password'],
@@ -56,7 +58,14 @@ describe('roles and their permissions', () => {
 describe('organisation roles', () => {
   it('gives the owner every right, the admin all but deletion, the member none', () => {
     expect(organizationRoles.owner.authorize({ organization: ['delete'] }).success).toBe(true)
-    expect(organizationRoles.admin.authorize({ organization: ['update'], member: ['create'], invitation: ['cancel'], team: ['delete'] }).success).toBe(true)
+    expect(
+      organizationRoles.admin.authorize({
+        organization: ['update'],
+        member: ['create'],
+        invitation: ['cancel'],
+        team: ['delete'],
+      }).success,
+    ).toBe(true)
     expect(organizationRoles.admin.authorize({ organization: ['delete'] }).success).toBe(false)
     expect(organizationRoles.member.authorize({ member: ['create'] }).success).toBe(false)
   })
@@ -87,13 +96,21 @@ describe('organisation roles', () => {
     const require = createRequire(import.meta.url)
     const routes = join(dirname(require.resolve('better-auth/plugins/organization')), 'routes')
     const checked = new Set<string>()
-    for (const file of readdirSync(routes).filter((name) => name.endsWith('.mjs') && !name.includes('access-control'))) {
-      for (const match of readFileSync(join(routes, file), 'utf8').matchAll(/permissions: \{ (\w+): \[([^\]]*)\] \}/g)) {
+    for (const file of readdirSync(routes).filter(
+      (name) => name.endsWith('.mjs') && !name.includes('access-control'),
+    )) {
+      for (const match of readFileSync(join(routes, file), 'utf8').matchAll(
+        /permissions: \{ (\w+): \[([^\]]*)\] \}/g,
+      )) {
         for (const action of match[2]!.matchAll(/"([\w-]+)"/g)) checked.add(`${match[1]}:${action[1]}`)
       }
     }
     expect(checked.size).toBeGreaterThanOrEqual(9)
-    const declared = new Set(Object.entries(organizationStatements).flatMap(([resource, actions]) => actions.map((action) => `${resource}:${action}`)))
+    const declared = new Set(
+      Object.entries(organizationStatements).flatMap(([resource, actions]) =>
+        actions.map((action) => `${resource}:${action}`),
+      ),
+    )
     for (const statement of checked) expect(declared.has(statement), statement).toBe(true)
     // The owner passes every one of them, the member none.
     for (const statement of checked) {

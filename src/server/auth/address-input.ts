@@ -22,7 +22,10 @@ export function addressInput(): BetterAuthPlugin {
             const body = (ctx.body ?? {}) as Record<string, unknown>
             const parsed = emailSchema.safeParse(body[field])
             if (!parsed.success) {
-              throw APIError.from('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: parsed.error.issues[0]?.message ?? 'auth:validation.emailInvalid' })
+              throw APIError.from('BAD_REQUEST', {
+                code: 'VALIDATION_ERROR',
+                message: parsed.error.issues[0]?.message ?? 'auth:validation.emailInvalid',
+              })
             }
             return { context: { body: { ...body, [field]: parsed.data } } }
           }),

@@ -95,7 +95,12 @@ function networkOf(headers: Headers | undefined) {
  * better-auth's own 429. A right code for the address (signing in, confirming a new address) starts the address's
  * count and its network's again: only the mailbox's owner can do that.
  */
-export function addressRateLimit(options: { store: RateLimitStore; perNetwork: RateLimitRule; perAddress: RateLimitRule; secret: string }) {
+export function addressRateLimit(options: {
+  store: RateLimitStore
+  perNetwork: RateLimitRule
+  perAddress: RateLimitRule
+  secret: string
+}) {
   const { store, perNetwork, perAddress, secret } = options
   return {
     id: 'threshold-address-rate-limit',
@@ -109,7 +114,10 @@ export function addressRateLimit(options: { store: RateLimitStore; perNetwork: R
             // No address: better-auth refuses the request itself (400) and sends nothing.
             if (!endpoint || !address) return
             const network = networkOf(ctx.headers)
-            const fromNetwork = await store.hit(addressNetworkKey(address, network, secret, endpoint.bucket), perNetwork.window)
+            const fromNetwork = await store.hit(
+              addressNetworkKey(address, network, secret, endpoint.bucket),
+              perNetwork.window,
+            )
             if (fromNetwork.count > perNetwork.max) return overLimitRefusal(ctx.request, fromNetwork.resetsIn)
             const overall = await store.hit(addressKey(address, secret, endpoint.bucket), perAddress.window)
             if (overall.count > perAddress.max) return overLimitRefusal(ctx.request, overall.resetsIn)

@@ -64,7 +64,12 @@ export function createAuth(db: Database, config: ServerConfig) {
     // must match. The provider's tokens are not used by the product: they are stored encrypted.
     account: {
       encryptOAuthTokens: true,
-      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true, allowDifferentEmails: false },
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
     },
     // Failures better-auth meets before it knows where to send the browser (an expired or forged OAuth state) end
     // on the product's login error page, not on better-auth's own.
@@ -76,7 +81,10 @@ export function createAuth(db: Database, config: ServerConfig) {
         beforeDelete: async (departing) => {
           const { ownedAlone, onlyMember } = await organizationsOfDeparting(db, departing.id)
           if (ownedAlone.length > 0) {
-            throw new APIError('CONFLICT', { code: SOLE_ORGANIZATION_OWNER, message: `The only owner of: ${ownedAlone.join(', ')}` })
+            throw new APIError('CONFLICT', {
+              code: SOLE_ORGANIZATION_OWNER,
+              message: `The only owner of: ${ownedAlone.join(', ')}`,
+            })
           }
           await deleteOrganizations(db, onlyMember)
         },
@@ -170,20 +178,36 @@ export function createAuth(db: Database, config: ServerConfig) {
         async sendVerificationOTP({ email, otp, type }, context) {
           const language = context?.request ? detectRequestLanguage(context.request) : appConfig.fallbackLanguage
           if (type === 'sign-in') {
-            const message = signInCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
+            const message = signInCodeEmail({
+              to: email,
+              code: otp,
+              language,
+              expiresInSeconds: config.auth.otpExpiresIn,
+            })
             // Off the request path, the ban check included: every address gets the same answer in the same time
             // (docs/decisions/040). A banned account's mailbox gets no code: it could not sign in with it.
-            queueEmail(async () => {
-              if (!(await isBannedAddress(db, email))) await sendEmail(message, config.email)
-            }, { to: email, type })
+            queueEmail(
+              async () => {
+                if (!(await isBannedAddress(db, email))) await sendEmail(message, config.email)
+              },
+              { to: email, type },
+            )
             return
           }
-          const message = changeEmailCodeEmail({ to: email, code: otp, language, expiresInSeconds: config.auth.otpExpiresIn })
+          const message = changeEmailCodeEmail({
+            to: email,
+            code: otp,
+            language,
+            expiresInSeconds: config.auth.otpExpiresIn,
+          })
           try {
             await sendEmail(message, config.email)
           } catch (error) {
             log.error({ err: error, to: email, type }, 'The code e-mail could not be sent')
-            throw APIError.from('SERVICE_UNAVAILABLE', { code: 'EMAIL_NOT_SENT', message: 'The e-mail could not be sent' })
+            throw APIError.from('SERVICE_UNAVAILABLE', {
+              code: 'EMAIL_NOT_SENT',
+              message: 'The e-mail could not be sent',
+            })
           }
         },
       }),
@@ -231,7 +255,11 @@ export function createAuth(db: Database, config: ServerConfig) {
               perAddress: appConfig.rateLimit.sendCodePerAddress,
               secret: config.secret,
             }),
-            codeCheckRateLimit({ store: rateLimitStore, rule: appConfig.rateLimit.codeChecksPerAddress, secret: config.secret }),
+            codeCheckRateLimit({
+              store: rateLimitStore,
+              rule: appConfig.rateLimit.codeChecksPerAddress,
+              secret: config.secret,
+            }),
           ]
         : []),
       tanstackStartCookies(),

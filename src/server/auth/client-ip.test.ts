@@ -9,7 +9,9 @@ describe('resolveClientIp', () => {
   })
 
   it('uses the left-most address of the trusted proxy header when configured', () => {
-    expect(resolveClientIp(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }), '10.0.0.1', 'x-forwarded-for')).toBe('203.0.113.9')
+    expect(
+      resolveClientIp(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }), '10.0.0.1', 'x-forwarded-for'),
+    ).toBe('203.0.113.9')
     expect(resolveClientIp(new Headers(), '10.0.0.1', 'x-forwarded-for')).toBe('10.0.0.1')
   })
 })
@@ -28,7 +30,10 @@ describe('withClientIp', () => {
   })
 
   it('removes a client-sent value when the address is unknown', async () => {
-    const copy = await withClientIp(new Request('http://localhost/', { headers: { [CLIENT_IP_HEADER]: '6.6.6.6' } }), undefined)
+    const copy = await withClientIp(
+      new Request('http://localhost/', { headers: { [CLIENT_IP_HEADER]: '6.6.6.6' } }),
+      undefined,
+    )
     expect(copy.headers.has(CLIENT_IP_HEADER)).toBe(false)
   })
 })

@@ -9,7 +9,11 @@ export const CLIENT_IP_HEADER = 'x-threshold-client-ip'
  * The client's IP: from the trusted proxy header when the deployer configured one (its
  * left-most address, the one the proxy saw), else from the socket.
  */
-export function resolveClientIp(headers: Headers, socketIp: string | undefined, trustedProxyHeader: string | undefined) {
+export function resolveClientIp(
+  headers: Headers,
+  socketIp: string | undefined,
+  trustedProxyHeader: string | undefined,
+) {
   if (trustedProxyHeader) {
     const forwarded = headers.get(trustedProxyHeader)?.split(',')[0]?.trim()
     if (forwarded) return forwarded

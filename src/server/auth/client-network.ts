@@ -4,12 +4,13 @@ import { isIPv4, isIPv6 } from 'node:net'
 function ipv6Groups(ip: string): number[] | undefined {
   if (!isIPv6(ip)) return undefined
   const [head = '', tail] = ip.split('::')
-  const part = (text: string) => (text ? text.split(':') : []).flatMap((group) => {
-    // An embedded IPv4 address (::ffff:192.0.2.1) stands for the last two groups.
-    if (!group.includes('.')) return [Number.parseInt(group, 16)]
-    const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
-    return [a * 256 + b, c * 256 + d]
-  })
+  const part = (text: string) =>
+    (text ? text.split(':') : []).flatMap((group) => {
+      // An embedded IPv4 address (::ffff:192.0.2.1) stands for the last two groups.
+      if (!group.includes('.')) return [Number.parseInt(group, 16)]
+      const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number)
+      return [a * 256 + b, c * 256 + d]
+    })
   const front = part(head)
   const back = tail === undefined ? [] : part(tail)
   return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back]
@@ -27,5 +28,8 @@ export function clientNetwork(ip: string | null | undefined): string {
   if (!groups) return 'unknown'
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
   if (mapped) return clientNetwork([groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.'))
-  return `${groups.slice(0, 3).map((group) => group.toString(16)).join(':')}::/48`
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(':')}::/48`
 }

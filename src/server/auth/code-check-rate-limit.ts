@@ -15,7 +15,8 @@ function checksKey(address: string, secret: string, bucket: string) {
  */
 export function codeCheckRateLimit(options: { store: RateLimitStore; rule: RateLimitRule; secret: string }) {
   const { store, rule, secret } = options
-  const endpointOf = (path: string | undefined) => (path && Object.hasOwn(CODE_CONFIRM_PATHS, path) ? CODE_CONFIRM_PATHS[path] : undefined)
+  const endpointOf = (path: string | undefined) =>
+    path && Object.hasOwn(CODE_CONFIRM_PATHS, path) ? CODE_CONFIRM_PATHS[path] : undefined
   return {
     id: 'threshold-code-check-rate-limit',
     hooks: {

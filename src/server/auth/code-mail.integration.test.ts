@@ -54,11 +54,13 @@ describe(`the code e-mail, off the request path, on ${testDatabaseDriver}`, () =
       role: 'user',
       ...ban,
     })
-    await harness.db.insert(user).values([
-      account(known),
-      account(banned, { banned: true, banReason: 'spam' }),
-      account(banOver, { banned: true, banExpires: new Date(Date.now() - 60_000) }),
-    ])
+    await harness.db
+      .insert(user)
+      .values([
+        account(known),
+        account(banned, { banned: true, banReason: 'spam' }),
+        account(banOver, { banned: true, banExpires: new Date(Date.now() - 60_000) }),
+      ])
   })
   afterAll(async () => {
     await queuedEmailsSettled()
@@ -76,7 +78,12 @@ describe(`the code e-mail, off the request path, on ${testDatabaseDriver}`, () =
       expect(forUnknown).toEqual(forKnown)
       await queuedEmailsSettled()
       expect(harness.sink.received.slice(since)).toEqual([])
-      expect(await harness.db.select().from(verification).where(like(verification.identifier, `%${known}`))).toEqual([])
+      expect(
+        await harness.db
+          .select()
+          .from(verification)
+          .where(like(verification.identifier, `%${known}`)),
+      ).toEqual([])
     },
   )
 
@@ -85,7 +92,9 @@ describe(`the code e-mail, off the request path, on ${testDatabaseDriver}`, () =
     for (const type of ['forget-password', 'email-verification']) {
       const { medians, answers } = await medianTimes(browser, [known, uniqueEmail('unknown')], type)
       expect(answers).toHaveLength(1)
-      expect(Math.abs(medians[0]! - medians[1]!), `${type}: medians ${medians.join(' / ')} ms`).toBeLessThan(TOLERANCE_MS)
+      expect(Math.abs(medians[0]! - medians[1]!), `${type}: medians ${medians.join(' / ')} ms`).toBeLessThan(
+        TOLERANCE_MS,
+      )
     }
   })
 
@@ -106,9 +115,15 @@ describe(`the code e-mail, off the request path, on ${testDatabaseDriver}`, () =
 
   it('sends no code to a banned account, with the answer everyone gets; a ban past its end no longer stops it', async () => {
     const since = harness.sink.received.length
-    const forBanned = await harness.caller().request('/email-otp/send-verification-otp', { email: banned, type: 'sign-in' })
-    const forUnknown = await harness.caller().request('/email-otp/send-verification-otp', { email: uniqueEmail('unknown'), type: 'sign-in' })
-    const forBanOver = await harness.caller().request('/email-otp/send-verification-otp', { email: banOver, type: 'sign-in' })
+    const forBanned = await harness
+      .caller()
+      .request('/email-otp/send-verification-otp', { email: banned, type: 'sign-in' })
+    const forUnknown = await harness
+      .caller()
+      .request('/email-otp/send-verification-otp', { email: uniqueEmail('unknown'), type: 'sign-in' })
+    const forBanOver = await harness
+      .caller()
+      .request('/email-otp/send-verification-otp', { email: banOver, type: 'sign-in' })
     expect(forBanned).toEqual({ status: 200, body: { success: true } })
     expect(forUnknown).toEqual(forBanned)
     expect(forBanOver).toEqual(forBanned)

@@ -4,7 +4,10 @@ import type { Database } from '../db'
 import { createAuth } from './auth'
 
 async function sessionCookie(baseUrl: string) {
-  const config = loadServerConfig({ BETTER_AUTH_URL: baseUrl, BETTER_AUTH_SECRET: 'unit-secret-0123456789-0123456789-0123' })
+  const config = loadServerConfig({
+    BETTER_AUTH_URL: baseUrl,
+    BETTER_AUTH_SECRET: 'unit-secret-0123456789-0123456789-0123',
+  })
   const context = await createAuth({} as Database, config).$context
   return context.authCookies.sessionToken
 }

@@ -9,7 +9,12 @@ type Method = 'GET' | 'POST'
 
 /** What better-auth's router serves: every endpoint of `auth.api` with a path, except the server-only ones. */
 function servedEndpoints(auth: Auth) {
-  return Object.values(auth.api as unknown as Record<string, { path?: string; options?: { method?: Method | Method[]; metadata?: { SERVER_ONLY?: boolean } } }>)
+  return Object.values(
+    auth.api as unknown as Record<
+      string,
+      { path?: string; options?: { method?: Method | Method[]; metadata?: { SERVER_ONLY?: boolean } } }
+    >,
+  )
     .filter((endpoint) => endpoint.path && !endpoint.options?.metadata?.SERVER_ONLY)
     .map((endpoint) => ({ path: endpoint.path as string, methods: [endpoint.options?.method ?? 'GET'].flat() }))
 }
@@ -48,7 +53,12 @@ describe(`better-auth's endpoints over HTTP, open with their rule or closed, on 
     const response = await auth.handler(
       new Request(`${TEST_BASE_URL}/api/auth${path}`, {
         method,
-        headers: { origin: TEST_BASE_URL, cookie, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          origin: TEST_BASE_URL,
+          cookie,
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         body: method === 'POST' ? '{}' : undefined,
         redirect: 'manual',
       }),
@@ -73,7 +83,10 @@ describe(`better-auth's endpoints over HTTP, open with their rule or closed, on 
       for (const { path, methods } of servedEndpoints(auth)) {
         if (isOpen(endpointDoors[path as EndpointPath], passwordEnabled)) continue
         for (const method of methods) {
-          expect(await call(auth, method, concrete(path)), `${method} ${path}`).toEqual({ status: 404, text: 'Not Found' })
+          expect(await call(auth, method, concrete(path)), `${method} ${path}`).toEqual({
+            status: 404,
+            text: 'Not Found',
+          })
         }
       }
     }
@@ -85,7 +98,10 @@ describe(`better-auth's endpoints over HTTP, open with their rule or closed, on 
       // Skipped: signing out would end the admin's session the other calls use.
       if (path === '/sign-out') continue
       for (const method of methods) {
-        expect(await call(harness.auth, method, concrete(path)), `${method} ${path}`).not.toEqual({ status: 404, text: 'Not Found' })
+        expect(await call(harness.auth, method, concrete(path)), `${method} ${path}`).not.toEqual({
+          status: 404,
+          text: 'Not Found',
+        })
       }
     }
     expect((await call(harness.auth, 'POST', '/sign-out')).status).toBe(200)
@@ -95,14 +111,26 @@ describe(`better-auth's endpoints over HTTP, open with their rule or closed, on 
     const body = JSON.stringify({ email: uniqueEmail(), password: 'not-a-password' })
     const signIn = (auth: Auth) =>
       auth.handler(
-        new Request(`${TEST_BASE_URL}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' }, body }),
+        new Request(`${TEST_BASE_URL}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { origin: TEST_BASE_URL, 'content-type': 'application/json' },
+          body,
+        }),
       )
     expect((await signIn(harness.auth)).status).toBe(401)
     expect((await signIn(withoutPasswords)).status).toBe(404)
   })
 
   it('closes a closed path however it is written', async () => {
-    for (const path of ['/admin/set-role/', '/admin/set-role//', '/admin/set%2Drole', '/Admin/Set-Role', '/admin//set-role', '/admin/x/../set-role', '/reset-password/token/']) {
+    for (const path of [
+      '/admin/set-role/',
+      '/admin/set-role//',
+      '/admin/set%2Drole',
+      '/Admin/Set-Role',
+      '/admin//set-role',
+      '/admin/x/../set-role',
+      '/reset-password/token/',
+    ]) {
       expect((await call(harness.auth, 'POST', path)).status, path).toBe(404)
     }
     expect((await call(harness.auth, 'POST', '/admin/set-role?role=user')).status).toBe(404)
@@ -112,6 +140,8 @@ describe(`better-auth's endpoints over HTTP, open with their rule or closed, on 
     const documented = Object.keys((await harness.auth.api.generateOpenAPISchema()).paths)
     const closed = Object.keys(endpointDoors).filter((path) => !isOpen(endpointDoors[path as EndpointPath], true))
     expect(documented.filter((path) => closed.includes(path.replace(/\{([^}]+)\}/g, ':$1')))).toEqual([])
-    expect(documented).toEqual(expect.arrayContaining(['/get-session', '/sign-in/email-otp', '/admin/impersonate-user', '/organization/create']))
+    expect(documented).toEqual(
+      expect.arrayContaining(['/get-session', '/sign-in/email-otp', '/admin/impersonate-user', '/organization/create']),
+    )
   })
 })

@@ -26,14 +26,21 @@ export const endpointDoors = {
   '/email-otp/send-verification-otp': {
     open: 'sign-in codes only (sign-in-codes-only.ts); the address by the forms’ schema (address-input.ts); rate-limited per client IP and per address',
   },
-  '/sign-in/email-otp': { open: 'a code sent to the address, a few attempts per code and per address (decision 040); no new account while sign-up is off' },
+  '/sign-in/email-otp': {
+    open: 'a code sent to the address, a few attempts per code and per address (decision 040); no new account while sign-up is off',
+  },
   '/sign-in/social': { open: 'only an address the provider verified makes or joins an account (decision 015)' },
   '/callback/:id': { open: 'the provider’s answer to a sign-in this browser started (state checked by better-auth)' },
   '/sign-in/email': { openWithPasswords: 'the password an admin set; a banned user is refused' },
-  '/sign-up/email': { closed: 'accounts come from a first code sign-in or an admin: a password sign-up would make one for an unproven address' },
+  '/sign-up/email': {
+    closed:
+      'accounts come from a first code sign-in or an admin: a password sign-up would make one for an unproven address',
+  },
 
   // The caller's own account
-  '/email-otp/request-email-change': { open: 'the address by the forms’ schema; a code to it (requestEmailChange calls this over HTTP for its rate limits)' },
+  '/email-otp/request-email-change': {
+    open: 'the address by the forms’ schema; a code to it (requestEmailChange calls this over HTTP for its rate limits)',
+  },
   '/email-otp/change-email': { open: 'only with the code sent to the new address' },
   '/list-accounts': { open: 'the caller’s own sign-in methods, without their tokens' },
   '/update-user': { closed: `${byAccountFunctions} and onboarding: the name checked by the forms’ schema` },

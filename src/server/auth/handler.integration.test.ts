@@ -15,7 +15,10 @@ const server = vi.hoisted(() => ({
   auth: undefined as unknown,
 }))
 vi.mock('@tanstack/react-start/server', () => ({ getRequestIP: () => server.socketIp }))
-vi.mock('../config', async (importOriginal) => ({ ...(await importOriginal<object>()), serverConfig: () => server.config }))
+vi.mock('../config', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  serverConfig: () => server.config,
+}))
 vi.mock('./index', () => ({ getAuth: async () => server.auth }))
 
 const { handleAuthRequest } = await import('./handler')
@@ -44,7 +47,10 @@ describe(`the client IP of the rate limits, through the /api/auth handler, on ${
   let behindProxy: Auth
 
   beforeAll(async () => {
-    harness = await startAuthHarness({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'handler-secret-0123456789-0123456789' })
+    harness = await startAuthHarness({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'handler-secret-0123456789-0123456789',
+    })
     behindProxy = harness.startInstance({ trustedProxyHeader: 'x-forwarded-for' }).auth
   })
   afterAll(async () => {
@@ -62,7 +68,9 @@ describe(`the client IP of the rate limits, through the /api/auth handler, on ${
     const socketIp = newIp()
     const statuses = []
     for (let n = 0; n <= perIp.max; n++) {
-      statuses.push(await requestCode(socketIp, { 'x-forwarded-for': newIp(), [CLIENT_IP_HEADER]: newIp(), 'x-real-ip': newIp() }))
+      statuses.push(
+        await requestCode(socketIp, { 'x-forwarded-for': newIp(), [CLIENT_IP_HEADER]: newIp(), 'x-real-ip': newIp() }),
+      )
     }
     expect(statuses).toEqual([...Array(perIp.max).fill(200), 429])
     // Another socket is another client.
@@ -73,7 +81,8 @@ describe(`the client IP of the rate limits, through the /api/auth handler, on ${
     serve(behindProxy, { ...harness.config, trustedProxyHeader: 'x-forwarded-for' })
     const proxyIp = newIp()
     const statuses = []
-    for (let n = 0; n <= perIp.max; n++) statuses.push(await requestCode(proxyIp, { 'x-forwarded-for': `${newIp()}, ${proxyIp}` }))
+    for (let n = 0; n <= perIp.max; n++)
+      statuses.push(await requestCode(proxyIp, { 'x-forwarded-for': `${newIp()}, ${proxyIp}` }))
     expect(statuses).toEqual(Array(perIp.max + 1).fill(200))
 
     const client = newIp()

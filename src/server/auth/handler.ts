@@ -54,5 +54,8 @@ function refuseInDemo(request: Request): Response | undefined {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/|$)/, '')
   if (isAuthRequestAllowedInDemo(request.method, path)) return undefined
   log.info({ path }, 'Auth request refused: read-only demo')
-  return Response.json({ code: DEMO_MODE_CODE, message: 'This is a read-only demo, this action is disabled' }, { status: 403 })
+  return Response.json(
+    { code: DEMO_MODE_CODE, message: 'This is a read-only demo, this action is disabled' },
+    { status: 403 },
+  )
 }

@@ -56,12 +56,16 @@ export async function recordImpersonationAudit(db: Database, context: Impersonat
     const adminId = created.impersonatedBy
     if (!adminId || !target.id) return
     const email = context.session?.user.id === adminId ? (context.session.user.email ?? '') : await emailOf(db, adminId)
-    await recordAudit(db, { id: adminId, email, ipAddress }, {
-      action: 'user.impersonate',
-      targetType: 'user',
-      targetId: target.id,
-      details: { sessionId: created.id },
-    })
+    await recordAudit(
+      db,
+      { id: adminId, email, ipAddress },
+      {
+        action: 'user.impersonate',
+        targetType: 'user',
+        targetId: target.id,
+        details: { sessionId: created.id },
+      },
+    )
     return
   }
 
@@ -69,10 +73,14 @@ export async function recordImpersonationAudit(db: Database, context: Impersonat
   const { user: admin } = context.returned
   const ended = context.session?.session
   if (!admin.id || !ended?.userId) return
-  await recordAudit(db, { id: admin.id, email: admin.email ?? (await emailOf(db, admin.id)), ipAddress }, {
-    action: 'user.stop-impersonating',
-    targetType: 'user',
-    targetId: ended.userId,
-    details: { sessionId: ended.id },
-  })
+  await recordAudit(
+    db,
+    { id: admin.id, email: admin.email ?? (await emailOf(db, admin.id)), ipAddress },
+    {
+      action: 'user.stop-impersonating',
+      targetType: 'user',
+      targetId: ended.userId,
+      details: { sessionId: ended.id },
+    },
+  )
 }

@@ -9,7 +9,8 @@ export function requirePermission(permissions: Permissions) {
   return createMiddleware({ type: 'function' }).server(async ({ next }) => {
     const session = await getCurrentSession()
     if (!session) failRequest(401, 'errors:unauthorized')
-    if (!hasPermission(session.user, permissions, serverConfig().auth.adminUserIds)) failRequest(403, 'errors:forbidden')
+    if (!hasPermission(session.user, permissions, serverConfig().auth.adminUserIds))
+      failRequest(403, 'errors:forbidden')
     return next({ context: { session } })
   })
 }

@@ -23,14 +23,21 @@ describe(`the product's actions have one door, on ${testDatabaseDriver}`, () => 
   async function signedIn(role: 'admin' | 'user') {
     const email = uniqueEmail(role)
     const { browser } = await harness.signIn(email)
-    const [row] = await harness.db.update(user).set({ role, name: `Some ${role}` }).where(eq(user.email, email)).returning()
+    const [row] = await harness.db
+      .update(user)
+      .set({ role, name: `Some ${role}` })
+      .where(eq(user.email, email))
+      .returning()
     return { browser, id: row!.id, email }
   }
 
   async function stateOf(id: string) {
     const [row] = await harness.db.select().from(user).where(eq(user.id, id))
     const sessions = await harness.db.select({ id: session.id }).from(session).where(eq(session.userId, id))
-    const credentials = await harness.db.select({ id: account.id }).from(account).where(and(eq(account.userId, id), eq(account.providerId, 'credential')))
+    const credentials = await harness.db
+      .select({ id: account.id })
+      .from(account)
+      .where(and(eq(account.userId, id), eq(account.providerId, 'credential')))
     const audit = await harness.db
       .select({ id: auditLog.id })
       .from(auditLog)
@@ -71,12 +78,18 @@ describe(`the product's actions have one door, on ${testDatabaseDriver}`, () => 
       await harness.db.update(user).set({ banned: false }).where(eq(user.id, target.id))
       await expectRefusedAndUnchanged('/admin/remove-user', { userId: target.id })
       await expectRefusedAndUnchanged('/admin/revoke-user-sessions', { userId: target.id })
-      const [live] = await harness.db.select({ token: session.token }).from(session).where(eq(session.userId, target.id))
+      const [live] = await harness.db
+        .select({ token: session.token })
+        .from(session)
+        .where(eq(session.userId, target.id))
       await expectRefusedAndUnchanged('/admin/revoke-user-session', { sessionToken: live!.token })
     })
 
     it('cannot set a password', async () => {
-      await expectRefusedAndUnchanged('/admin/set-user-password', { userId: target.id, newPassword: 'a-password-nobody-logs' })
+      await expectRefusedAndUnchanged('/admin/set-user-password', {
+        userId: target.id,
+        newPassword: 'a-password-nobody-logs',
+      })
       expect((await stateOf(target.id)).credentials).toBe(0)
     })
 
@@ -95,7 +108,9 @@ describe(`the product's actions have one door, on ${testDatabaseDriver}`, () => 
     })
 
     it('still lists users, with the same permission as before', async () => {
-      const listed = await admin.browser.request(`/admin/list-users?searchField=email&searchOperator=contains&searchValue=${encodeURIComponent(target.email)}`)
+      const listed = await admin.browser.request(
+        `/admin/list-users?searchField=email&searchOperator=contains&searchValue=${encodeURIComponent(target.email)}`,
+      )
       expect(listed.status).toBe(200)
       expect(listed.body?.users).toEqual([expect.objectContaining({ id: target.id })])
       expect((await target.browser.request('/admin/list-users')).status).toBe(403)
@@ -117,7 +132,9 @@ describe(`the product's actions have one door, on ${testDatabaseDriver}`, () => 
     it('cannot sign up nor move the account to an address the forms refuse', async () => {
       const tooLong = `${'a'.repeat(300)}@example.test`
       const since = harness.sink.received.length
-      const signUp = await harness.caller().request('/email-otp/send-verification-otp', { email: tooLong, type: 'sign-in' })
+      const signUp = await harness
+        .caller()
+        .request('/email-otp/send-verification-otp', { email: tooLong, type: 'sign-in' })
       expect(signUp).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR' } })
       const person = await signedIn('user')
       const change = await person.browser.request('/email-otp/request-email-change', { newEmail: tooLong })

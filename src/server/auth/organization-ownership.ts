@@ -15,18 +15,27 @@ export const SOLE_ORGANIZATION_OWNER = 'SOLE_ORGANIZATION_OWNER'
 export async function organizationsOfDeparting(db: Database | Transaction, userId: string) {
   const theirs = db.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId))
   const members = await db
-    .select({ organizationId: member.organizationId, name: organization.name, userId: member.userId, role: member.role })
+    .select({
+      organizationId: member.organizationId,
+      name: organization.name,
+      userId: member.userId,
+      role: member.role,
+    })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(inArray(member.organizationId, theirs))
   const byOrganization = new Map<string, typeof members>()
-  for (const row of members) byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row])
+  for (const row of members)
+    byOrganization.set(row.organizationId, [...(byOrganization.get(row.organizationId) ?? []), row])
   const ownedAlone: string[] = []
   const onlyMember: string[] = []
   for (const [organizationId, rows] of byOrganization) {
     const others = rows.filter((row) => row.userId !== userId)
     if (others.length === 0) onlyMember.push(organizationId)
-    else if (!others.some((row) => isOrganizationOwner(row.role)) && rows.some((row) => row.userId === userId && isOrganizationOwner(row.role))) {
+    else if (
+      !others.some((row) => isOrganizationOwner(row.role)) &&
+      rows.some((row) => row.userId === userId && isOrganizationOwner(row.role))
+    ) {
       ownedAlone.push(rows[0]!.name)
     }
   }

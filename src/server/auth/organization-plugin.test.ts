@@ -13,8 +13,12 @@ describe('organizationSlug', () => {
 
 describe('invitationUrl', () => {
   it('points at the invitation page of the app, whatever the base URL ends with', () => {
-    expect(invitationUrl('https://threshold.example/', 'abc')).toBe('https://threshold.example/app/organizations/invitations/abc')
-    expect(invitationUrl('http://localhost:3000', 'a/b')).toBe('http://localhost:3000/app/organizations/invitations/a%2Fb')
+    expect(invitationUrl('https://threshold.example/', 'abc')).toBe(
+      'https://threshold.example/app/organizations/invitations/abc',
+    )
+    expect(invitationUrl('http://localhost:3000', 'a/b')).toBe(
+      'http://localhost:3000/app/organizations/invitations/a%2Fb',
+    )
   })
 })
 

@@ -11,7 +11,13 @@ import { member, session } from '../db/schema'
 import { organizationInvitationEmail } from '../email/templates/organization-invitation'
 import { sendEmail } from '../email/transport'
 import { log } from '../log'
-import { hasPermission, organizationAccessControl, organizationCreatorRole, organizationRoleAllows, organizationRoles } from './access-control'
+import {
+  hasPermission,
+  organizationAccessControl,
+  organizationCreatorRole,
+  organizationRoleAllows,
+  organizationRoles,
+} from './access-control'
 
 /** The product's limits on organisations (better-auth refuses past them with its own error codes). */
 export const organizationLimits = {
@@ -50,7 +56,10 @@ export function organizationSlug(name: string) {
 }
 
 function invalidName(messageKey: string | undefined) {
-  return APIError.from('BAD_REQUEST', { code: 'INVALID_NAME', message: messageKey ?? 'organization:validation.nameRequired' })
+  return APIError.from('BAD_REQUEST', {
+    code: 'INVALID_NAME',
+    message: messageKey ?? 'organization:validation.nameRequired',
+  })
 }
 
 type HookContext = Parameters<typeof getSessionFromCtx>[0]
@@ -69,14 +78,17 @@ async function callerRole(db: Database, ctx: HookContext, organizationId: string
 }
 
 const managesInvitations = (role: string | null) =>
-  !!role && (organizationRoleAllows(role, { invitation: ['create'] }) || organizationRoleAllows(role, { invitation: ['cancel'] }))
+  !!role &&
+  (organizationRoleAllows(role, { invitation: ['create'] }) || organizationRoleAllows(role, { invitation: ['cancel'] }))
 
 /** Sessions of `userIds` (all when omitted) that have `organizationId` active forget it. */
 async function forgetActiveOrganization(db: Database, organizationId: string, userIds?: string[]) {
   await db
     .update(session)
     .set({ activeOrganizationId: null, activeTeamId: null })
-    .where(and(eq(session.activeOrganizationId, organizationId), userIds ? inArray(session.userId, userIds) : undefined))
+    .where(
+      and(eq(session.activeOrganizationId, organizationId), userIds ? inArray(session.userId, userIds) : undefined),
+    )
 }
 
 /**
@@ -90,7 +102,8 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
     roles: organizationRoles,
     creatorRole: organizationCreatorRole,
     // Anyone allowed in the user area may create an organisation (every product role is).
-    allowUserToCreateOrganization: (user) => hasPermission(user as { id: string; role?: string | null }, { apps: ['app'] }, config.auth.adminUserIds),
+    allowUserToCreateOrganization: (user) =>
+      hasPermission(user as { id: string; role?: string | null }, { apps: ['app'] }, config.auth.adminUserIds),
     organizationLimit: organizationLimits.organizationsPerUser,
     membershipLimit: organizationLimits.membersPerOrganization,
     invitationLimit: organizationLimits.pendingInvitationsPerOrganization,
@@ -159,48 +172,49 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
   })
 
   const hooks: PluginHooks = {
-      before: [
-        {
-          // The product makes the slug (see organizationSlug) and checks the name as its forms do.
-          matcher: (ctx) => ctx.path === '/organization/create',
-          handler: createAuthMiddleware(async (ctx) => {
-            const body = (ctx.body ?? {}) as Record<string, unknown>
-            const parsed = organizationNameSchema.safeParse(body.name)
-            if (!parsed.success) throw invalidName(parsed.error.issues[0]?.message)
-            return { context: { body: { ...body, name: parsed.data, slug: organizationSlug(parsed.data) } } }
-          }),
-        },
-        {
-          // better-auth lists an organisation's invitations to every member: the invitees' addresses
-          // are for those who manage invitations (owners and admins) only.
-          matcher: (ctx) => ctx.path === '/organization/list-invitations',
-          handler: createAuthMiddleware(async (ctx) => {
-            const current = await getSessionFromCtx(ctx).catch(() => null)
-            if (!current) return
-            const organizationId = (ctx.query?.organizationId as string | undefined) || current.session.activeOrganizationId
-            const role = await callerRole(db, ctx, organizationId)
-            // Non-members keep better-auth's own refusal.
-            if (role !== null && !managesInvitations(role)) {
-              throw APIError.from('FORBIDDEN', {
-                code: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
-                message: 'You are not allowed to invite users to this organization',
-              })
-            }
-          }),
-        },
-      ],
-      after: [
-        {
-          // The full organisation carries its invitations too: dropped for members who do not manage them.
-          matcher: (ctx) => ctx.path === '/organization/get-full-organization',
-          handler: createAuthMiddleware(async (ctx) => {
-            const returned = ctx.context.returned as { id?: string; invitations?: unknown[] } | null | undefined
-            if (!returned || typeof returned !== 'object' || !('invitations' in returned) || !returned.id) return
-            if (managesInvitations(await callerRole(db, ctx, returned.id))) return
-            return ctx.json({ ...returned, invitations: [] })
-          }),
-        },
-      ],
+    before: [
+      {
+        // The product makes the slug (see organizationSlug) and checks the name as its forms do.
+        matcher: (ctx) => ctx.path === '/organization/create',
+        handler: createAuthMiddleware(async (ctx) => {
+          const body = (ctx.body ?? {}) as Record<string, unknown>
+          const parsed = organizationNameSchema.safeParse(body.name)
+          if (!parsed.success) throw invalidName(parsed.error.issues[0]?.message)
+          return { context: { body: { ...body, name: parsed.data, slug: organizationSlug(parsed.data) } } }
+        }),
+      },
+      {
+        // better-auth lists an organisation's invitations to every member: the invitees' addresses
+        // are for those who manage invitations (owners and admins) only.
+        matcher: (ctx) => ctx.path === '/organization/list-invitations',
+        handler: createAuthMiddleware(async (ctx) => {
+          const current = await getSessionFromCtx(ctx).catch(() => null)
+          if (!current) return
+          const organizationId =
+            (ctx.query?.organizationId as string | undefined) || current.session.activeOrganizationId
+          const role = await callerRole(db, ctx, organizationId)
+          // Non-members keep better-auth's own refusal.
+          if (role !== null && !managesInvitations(role)) {
+            throw APIError.from('FORBIDDEN', {
+              code: 'YOU_ARE_NOT_ALLOWED_TO_INVITE_USERS_TO_THIS_ORGANIZATION',
+              message: 'You are not allowed to invite users to this organization',
+            })
+          }
+        }),
+      },
+    ],
+    after: [
+      {
+        // The full organisation carries its invitations too: dropped for members who do not manage them.
+        matcher: (ctx) => ctx.path === '/organization/get-full-organization',
+        handler: createAuthMiddleware(async (ctx) => {
+          const returned = ctx.context.returned as { id?: string; invitations?: unknown[] } | null | undefined
+          if (!returned || typeof returned !== 'object' || !('invitations' in returned) || !returned.id) return
+          if (managesInvitations(await callerRole(db, ctx, returned.id))) return
+          return ctx.json({ ...returned, invitations: [] })
+        }),
+      },
+    ],
   }
 
   return { ...plugin, hooks }

@@ -35,7 +35,11 @@ export interface RateLimitStore {
  */
 export class RateLimitStoreUnavailableError extends APIError {
   constructor() {
-    super('SERVICE_UNAVAILABLE', { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable' }, { 'retry-after': '5' })
+    super(
+      'SERVICE_UNAVAILABLE',
+      { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable' },
+      { 'retry-after': '5' },
+    )
   }
 }
 
@@ -112,7 +116,10 @@ export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStor
   return {
     hit: (key, windowSeconds) =>
       command(async () => {
-        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds * 1000)) as [number, number]
+        const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}${key}`, windowSeconds * 1000)) as [
+          number,
+          number,
+        ]
         return { count, resetsIn: Math.max(1, Math.ceil(ttl / 1000)) }
       }),
     reset: (key) => command(async () => void (await redis.del(`${prefix}${key}`))),
@@ -129,7 +136,9 @@ export function createRateLimitStore(db: Database, config: Pick<ServerConfig, 'r
  * better-auth's per-IP limits (`rateLimit.customStorage`) on one of these stores. better-auth keys
  * them by client IP and path; a refused request still counts, but never extends its window.
  */
-export function betterAuthRateLimitStorage(store: RateLimitStore): NonNullable<BetterAuthRateLimitOptions['customStorage']> {
+export function betterAuthRateLimitStorage(
+  store: RateLimitStore,
+): NonNullable<BetterAuthRateLimitOptions['customStorage']> {
   return {
     async consume(key, rule) {
       const { count, resetsIn } = await store.hit(`ip:${key}`, rule.window)

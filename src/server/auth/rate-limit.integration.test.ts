@@ -5,7 +5,17 @@ import { rateLimitCounter, user } from '@/server/db/schema'
 import { queuedEmailsSettled } from '@/server/email/email-queue'
 import { appConfig } from '~/app.config'
 import { type AuthHarness, CLIENT_IP_HEADER, startAuthHarness } from '@/test/auth-harness'
-import { answer, newIp, newNetwork, perIp, perNetwork, post, production, requestCode, sharedLimitScenarios } from '@/test/rate-limit-scenarios'
+import {
+  answer,
+  newIp,
+  newNetwork,
+  perIp,
+  perNetwork,
+  post,
+  production,
+  requestCode,
+  sharedLimitScenarios,
+} from '@/test/rate-limit-scenarios'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import type { Auth } from './auth'
 
@@ -28,7 +38,10 @@ describe(`rate limits in the database on ${testDatabaseDriver}`, () => {
     const ip = newIp()
     for (let n = 0; n < perIp.max; n++) await requestCode(harness.auth, uniqueEmail(), ip)
     expect((await requestCode(second, uniqueEmail(), ip)).status).toBe(429)
-    const rows = await harness.db.select().from(rateLimitCounter).where(like(rateLimitCounter.key, `ip:${ip}|%`))
+    const rows = await harness.db
+      .select()
+      .from(rateLimitCounter)
+      .where(like(rateLimitCounter.key, `ip:${ip}|%`))
     expect(rows).toEqual([expect.objectContaining({ count: perIp.max + 1 })])
 
     await harness.db.delete(rateLimitCounter).where(like(rateLimitCounter.key, `ip:${ip}|%`))
@@ -46,11 +59,16 @@ describe(`rate limits in the database on ${testDatabaseDriver}`, () => {
   it('answers a known and an unknown address identically, under and over the limit', async () => {
     const fromNetwork = newNetwork()
     const known = uniqueEmail('known')
-    await harness.db.insert(user).values({ id: crypto.randomUUID(), email: known, name: 'Known', emailVerified: true, role: 'user' })
+    await harness.db
+      .insert(user)
+      .values({ id: crypto.randomUUID(), email: known, name: 'Known', emailVerified: true, role: 'user' })
     const unknown = uniqueEmail('unknown')
     for (let n = 0; n <= perNetwork.max + 1; n++) {
       const ip = fromNetwork()
-      const [forKnown, forUnknown] = [await answer(await requestCode(harness.auth, known, ip)), await answer(await requestCode(second, unknown, ip))]
+      const [forKnown, forUnknown] = [
+        await answer(await requestCode(harness.auth, known, ip)),
+        await answer(await requestCode(second, unknown, ip)),
+      ]
       expect(forUnknown).toEqual(forKnown)
       expect(forKnown.status).toBe(n < perNetwork.max ? 200 : 429)
     }
@@ -80,16 +98,23 @@ describe(`rate limits in the database on ${testDatabaseDriver}`, () => {
     const email = uniqueEmail()
     for (let n = 0; n < perNetwork.max; n++) await requestCode(harness.auth, email, fromNetwork())
     await expect(
-      harness.auth.api.sendVerificationOTP({ body: { email, type: 'sign-in' }, headers: new Headers({ [CLIENT_IP_HEADER]: fromNetwork() }) }),
+      harness.auth.api.sendVerificationOTP({
+        body: { email, type: 'sign-in' },
+        headers: new Headers({ [CLIENT_IP_HEADER]: fromNetwork() }),
+      }),
     ).rejects.toMatchObject({ statusCode: 429, body: { message: 'Too many requests. Please try again later.' } })
   })
 
   it('limits the codes of a change of address to one address, without locking its owner out of signing in', async () => {
     const fromNetwork = newNetwork()
     const target = uniqueEmail('wanted')
-    const { browser } = await harness.signIn(uniqueEmail('mover'), harness.caller({ [CLIENT_IP_HEADER]: fromNetwork() }))
+    const { browser } = await harness.signIn(
+      uniqueEmail('mover'),
+      harness.caller({ [CLIENT_IP_HEADER]: fromNetwork() }),
+    )
     const cookie = browser.headersForServer.get('cookie') ?? ''
-    const changeTo = (auth: Auth, newEmail: string) => post(auth, '/email-otp/request-email-change', { newEmail }, fromNetwork(), cookie)
+    const changeTo = (auth: Auth, newEmail: string) =>
+      post(auth, '/email-otp/request-email-change', { newEmail }, fromNetwork(), cookie)
     for (let n = 0; n < perNetwork.max; n++) expect((await changeTo(harness.auth, target)).status).toBe(200)
     expect((await changeTo(second, target)).status).toBe(429)
     expect((await changeTo(second, uniqueEmail())).status).toBe(200)
@@ -124,7 +149,10 @@ describe(`rate limits in the database on ${testDatabaseDriver}`, () => {
 
   it('lets a browser check its session 50 times in a row, and every 5 s for 15 minutes', async () => {
     const ip = newIp()
-    const { browser, signedIn } = await harness.signIn(uniqueEmail('reader'), harness.caller({ [CLIENT_IP_HEADER]: ip }))
+    const { browser, signedIn } = await harness.signIn(
+      uniqueEmail('reader'),
+      harness.caller({ [CLIENT_IP_HEADER]: ip }),
+    )
     expect(signedIn.status).toBe(200)
 
     const inARow = []
@@ -147,7 +175,8 @@ describe(`rate limits in the database on ${testDatabaseDriver}`, () => {
     vi.setSystemTime(Date.now())
     const browser = harness.caller({ [CLIENT_IP_HEADER]: newIp() })
     const statuses = []
-    for (let n = 0; n <= appConfig.rateLimit.getSession.max; n++) statuses.push((await browser.request('/get-session')).status)
+    for (let n = 0; n <= appConfig.rateLimit.getSession.max; n++)
+      statuses.push((await browser.request('/get-session')).status)
     expect(statuses.at(-2)).toBe(200)
     expect(statuses.at(-1)).toBe(429)
   })

@@ -56,7 +56,12 @@ describe(`rate limits in Redis (TEST_REDIS_URL) on ${testDatabaseDriver}`, () =>
     expect(ipKey).toBeDefined()
     expect(Number(await redis.get(ipKey ?? ''))).toBe(perIp.max + 2)
     expect(await redis.pttl(ipKey ?? '')).toBeGreaterThan(0)
-    expect(await harness.db.select().from(rateLimitCounter).where(like(rateLimitCounter.key, `ip:${ip}|%`))).toEqual([])
+    expect(
+      await harness.db
+        .select()
+        .from(rateLimitCounter)
+        .where(like(rateLimitCounter.key, `ip:${ip}|%`)),
+    ).toEqual([])
 
     await redis.del(ipKey ?? '')
     expect((await requestCode(second, uniqueEmail(), ip)).status).toBe(200)

@@ -46,7 +46,10 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     const cookie = headers.get('cookie')!
     // Another token under the same signature, and a signature that is not the right one.
     const forgedToken = cookie.replace(/session_token=([^.;]+)/, 'session_token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
-    const forgedSignature = cookie.replace(/session_token=([^.;]+)\.[^;]+/, `session_token=$1.${encodeURIComponent('A'.repeat(43) + '=')}`)
+    const forgedSignature = cookie.replace(
+      /session_token=([^.;]+)\.[^;]+/,
+      `session_token=$1.${encodeURIComponent('A'.repeat(43) + '=')}`,
+    )
     expect(forgedToken).not.toBe(cookie)
     expect(forgedSignature).not.toBe(cookie)
     expect(await lookup(new Headers({ cookie: forgedToken }))).toBeNull()
@@ -76,7 +79,10 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     await harness.db.update(user).set({ banned: true, banExpires: null }).where(eq(user.id, id))
     expect(await lookup(headers)).toBeNull()
     // A ban that has run out no longer holds.
-    await harness.db.update(user).set({ banExpires: new Date(Date.now() - 60_000) }).where(eq(user.id, id))
+    await harness.db
+      .update(user)
+      .set({ banExpires: new Date(Date.now() - 60_000) })
+      .where(eq(user.id, id))
     expect(await lookup(headers)).not.toBeNull()
   })
 
@@ -93,7 +99,10 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     const [row] = await harness.db.select().from(session).where(eq(session.userId, id))
     expect(row!.expiresAt.getTime()).toBeGreaterThan(due.getTime())
 
-    await harness.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, id))
+    await harness.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, id))
     expect(await lookup(headers)).toBeNull()
     expect(getSession).toHaveBeenCalledTimes(2)
   })

@@ -21,7 +21,15 @@ import { session as sessionTable, user as userTable } from '../db/schema'
  * as it always did. Both paths also refuse a user whose ban is in force.
  */
 interface FoundSession {
-  user: { id: string; name: string; email: string; image: string | null; role: string | null; banned: boolean | null; banExpires: Date | null }
+  user: {
+    id: string
+    name: string
+    email: string
+    image: string | null
+    role: string | null
+    banned: boolean | null
+    banExpires: Date | null
+  }
   session: { impersonatedBy: string | null; expiresAt: Date }
 }
 
@@ -99,11 +107,16 @@ function prepareSessionQuery(db: Database) {
 const BETTER_AUTH = Symbol('better-auth decides')
 
 /** The fast path: a session, null (no valid session cookie), or BETTER_AUTH when better-auth must decide. */
-async function readSession(db: Database, context: AuthContext, cookieHeader: string): Promise<FoundSession | null | typeof BETTER_AUTH> {
+async function readSession(
+  db: Database,
+  context: AuthContext,
+  cookieHeader: string,
+): Promise<FoundSession | null | typeof BETTER_AUTH> {
   // Sessions kept in a secondary storage (Redis) are not (only) in the database: better-auth reads them.
   if ((context.options as { secondaryStorage?: unknown }).secondaryStorage) return BETTER_AUTH
   const cookies = parseCookies(cookieHeader)
-  if (cookies.has(context.authCookies.dontRememberToken.name) || cookies.has(context.authCookies.sessionData.name)) return BETTER_AUTH
+  if (cookies.has(context.authCookies.dontRememberToken.name) || cookies.has(context.authCookies.sessionData.name))
+    return BETTER_AUTH
   const signed = cookies.get(context.authCookies.sessionToken.name)
   if (!signed) return null
   const token = verifySignedToken(signed, context.secret)

@@ -17,8 +17,13 @@ export function signInCodesOnly(): BetterAuthPlugin {
         {
           matcher: (ctx) => ctx.path === CODE_REQUEST_PATH,
           handler: createAuthMiddleware(async (ctx) => {
-            const type = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>).type : undefined
-            if (type !== SIGN_IN) throw APIError.from('BAD_REQUEST', { code: 'INVALID_OTP_TYPE', message: 'Only sign-in codes can be requested' })
+            const type =
+              ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>).type : undefined
+            if (type !== SIGN_IN)
+              throw APIError.from('BAD_REQUEST', {
+                code: 'INVALID_OTP_TYPE',
+                message: 'Only sign-in codes can be requested',
+              })
           }),
         },
       ],

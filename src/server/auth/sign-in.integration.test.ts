@@ -18,7 +18,10 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
   it('e-mails a 6-digit code over SMTP and signs the admin in with it', async () => {
     const browser = harness.caller()
     const since = harness.sink.received.length
-    const sent = await browser.request('/email-otp/send-verification-otp', { email: 'admin@example.com', type: 'sign-in' })
+    const sent = await browser.request('/email-otp/send-verification-otp', {
+      email: 'admin@example.com',
+      type: 'sign-in',
+    })
     expect(sent).toEqual({ status: 200, body: { success: true } })
 
     const email = await harness.sink.waitForEmail('admin@example.com', { since })
@@ -45,7 +48,10 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
     const since = harness.sink.received.length
     await harness.caller().request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
     const code = extractCode(await harness.sink.waitForEmail(email, { since }))
-    const rows = await harness.db.select().from(verification).where(eq(verification.identifier, `sign-in-otp-${email}`))
+    const rows = await harness.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `sign-in-otp-${email}`))
     expect(rows).toHaveLength(1)
     expect(rows[0]?.value).not.toContain(code)
   })
@@ -53,7 +59,9 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
   it('writes the e-mail in the language of the request', async () => {
     const email = uniqueEmail()
     const since = harness.sink.received.length
-    await harness.caller({ cookie: 'i18next=fr' }).request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
+    await harness
+      .caller({ cookie: 'i18next=fr' })
+      .request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
     const received = await harness.sink.waitForEmail(email, { since })
     expect(received.language).toBe('fr')
     expect(received.subject).not.toContain('sign-in code')
@@ -119,7 +127,9 @@ describe(`e-mail code sign-in on ${testDatabaseDriver}`, () => {
     const member = (await harness.signIn('user@example.com')).browser
 
     // Searched: on a shared PostgreSQL database other files' accounts fill the first page.
-    const listed = await admin.request('/admin/list-users?searchField=email&searchOperator=contains&searchValue=user%40example.com')
+    const listed = await admin.request(
+      '/admin/list-users?searchField=email&searchOperator=contains&searchValue=user%40example.com',
+    )
     expect(listed.status).toBe(200)
     expect(listed.body?.users).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'user@example.com' })]))
     expect((await member.request('/admin/list-users')).status).toBe(403)
@@ -138,8 +148,12 @@ describe(`sign-up switched off on ${testDatabaseDriver}`, () => {
   afterAll(() => harness.close())
 
   it('answers the code request for an unknown address like any other (no account enumeration)', async () => {
-    const known = await harness.caller().request('/email-otp/send-verification-otp', { email: 'user@example.com', type: 'sign-in' })
-    const unknown = await harness.caller().request('/email-otp/send-verification-otp', { email: uniqueEmail(), type: 'sign-in' })
+    const known = await harness
+      .caller()
+      .request('/email-otp/send-verification-otp', { email: 'user@example.com', type: 'sign-in' })
+    const unknown = await harness
+      .caller()
+      .request('/email-otp/send-verification-otp', { email: uniqueEmail(), type: 'sign-in' })
     expect(unknown).toEqual(known)
   })
 
@@ -176,7 +190,10 @@ describe(`code expiry (AUTH_OTP_EXPIRES_IN) on ${testDatabaseDriver}`, () => {
     const email = uniqueEmail()
     const requestedAt = Date.now()
     await requestCode(email)
-    const [row] = await harness.db.select().from(verification).where(eq(verification.identifier, `sign-in-otp-${email}`))
+    const [row] = await harness.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `sign-in-otp-${email}`))
     const lifetime = (row?.expiresAt.getTime() ?? 0) - requestedAt
     expect(lifetime).toBeGreaterThan(55_000)
     expect(lifetime).toBeLessThanOrEqual(65_000)
@@ -188,7 +205,10 @@ describe(`code expiry (AUTH_OTP_EXPIRES_IN) on ${testDatabaseDriver}`, () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 61_000)
     const browser = harness.caller()
-    expect(await browser.request('/sign-in/email-otp', { email, otp: code })).toMatchObject({ status: 400, body: { code: 'OTP_EXPIRED' } })
+    expect(await browser.request('/sign-in/email-otp', { email, otp: code })).toMatchObject({
+      status: 400,
+      body: { code: 'OTP_EXPIRED' },
+    })
     expect((await browser.request('/get-session')).body).toBeNull()
   })
 
@@ -212,7 +232,9 @@ describe(`configured admin ids on ${testDatabaseDriver}`, () => {
 
   it('let a user whose id is listed pass the admin checks, and no one else', async () => {
     const listedEmail = uniqueEmail('listed')
-    await harness.db.insert(user).values({ id: adminId, email: listedEmail, name: 'Listed', role: 'user', emailVerified: true })
+    await harness.db
+      .insert(user)
+      .values({ id: adminId, email: listedEmail, name: 'Listed', role: 'user', emailVerified: true })
     const listed = (await harness.signIn(listedEmail)).browser
     const other = (await harness.signIn(uniqueEmail('other'))).browser
 

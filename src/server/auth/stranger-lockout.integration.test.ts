@@ -16,14 +16,16 @@ describe(`code requests a stranger makes for someone else's address, on ${testDa
     await harness.close()
   })
 
-  const statusesOf = async (requests: Promise<Response>[]) => (await Promise.all(requests)).map((response) => response.status)
+  const statusesOf = async (requests: Promise<Response>[]) =>
+    (await Promise.all(requests)).map((response) => response.status)
 
-  it("do not stop the owner, on another network, from getting a code and signing in", async () => {
+  it('do not stop the owner, on another network, from getting a code and signing in', async () => {
     const email = uniqueEmail('owner')
     const stranger = newNetwork()
     const strangerStatuses = []
     // Every request from a new IP of the stranger's network: better-auth's per-IP limits do not stop them.
-    for (let n = 0; n < perNetwork.max + 5; n++) strangerStatuses.push((await requestCode(harness.auth, email, stranger())).status)
+    for (let n = 0; n < perNetwork.max + 5; n++)
+      strangerStatuses.push((await requestCode(harness.auth, email, stranger())).status)
     expect(strangerStatuses).toEqual([...Array(perNetwork.max).fill(200), ...Array(5).fill(429)])
 
     const owner = newNetwork()
@@ -37,11 +39,14 @@ describe(`code requests a stranger makes for someone else's address, on ${testDa
   it(`are capped for an address at ${perAddress.max} from all networks, refused ones not counted`, async () => {
     const email = uniqueEmail('bombed')
     const stranger = newNetwork()
-    const fromOneNetwork = await statusesOf(Array.from({ length: perNetwork.max + 10 }, () => requestCode(harness.auth, email, stranger())))
+    const fromOneNetwork = await statusesOf(
+      Array.from({ length: perNetwork.max + 10 }, () => requestCode(harness.auth, email, stranger())),
+    )
     expect(fromOneNetwork.filter((status) => status === 200)).toHaveLength(perNetwork.max)
 
     const others = []
-    for (let n = perNetwork.max; n < perAddress.max; n++) others.push((await requestCode(harness.auth, email, newNetwork()())).status)
+    for (let n = perNetwork.max; n < perAddress.max; n++)
+      others.push((await requestCode(harness.auth, email, newNetwork()())).status)
     expect(others).toEqual(Array(perAddress.max - perNetwork.max).fill(200))
     expect((await requestCode(harness.auth, email, newNetwork()())).status).toBe(429)
   })

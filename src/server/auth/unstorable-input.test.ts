@@ -3,13 +3,25 @@ import { hasUnstorableInput, unstorableInputResponse } from './unstorable-input'
 
 const base = 'http://localhost/api/auth/organization/get-full-organization'
 const json = (body: unknown) =>
-  new Request('http://localhost/api/auth/organization/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  new Request('http://localhost/api/auth/organization/create', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe('hasUnstorableInput', () => {
   it('lets ordinary text of any script through', async () => {
-    expect(await hasUnstorableInput(new Request(`${base}?organizationId=${encodeURIComponent('Ünïcödé 李 😀 \u202e')}`))).toBe(false)
-    expect(await hasUnstorableInput(json({ name: 'Équipe 😀', slug: 'equipe', metadata: { nested: ['ok', 1, null] } }))).toBe(false)
-    expect(await hasUnstorableInput(new Request(base, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } }))).toBe(false)
+    expect(
+      await hasUnstorableInput(new Request(`${base}?organizationId=${encodeURIComponent('Ünïcödé 李 😀 \u202e')}`)),
+    ).toBe(false)
+    expect(
+      await hasUnstorableInput(json({ name: 'Équipe 😀', slug: 'equipe', metadata: { nested: ['ok', 1, null] } })),
+    ).toBe(false)
+    expect(
+      await hasUnstorableInput(
+        new Request(base, { method: 'POST', body: 'not json', headers: { 'content-type': 'application/json' } }),
+      ),
+    ).toBe(false)
   })
 
   it('finds a NUL character in the query (the request answered 500)', async () => {
@@ -24,7 +36,11 @@ describe('hasUnstorableInput', () => {
   })
 
   it('finds one in a form body', async () => {
-    const request = new Request(base, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=a%00b' })
+    const request = new Request(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=a%00b',
+    })
     expect(await hasUnstorableInput(request)).toBe(true)
   })
 

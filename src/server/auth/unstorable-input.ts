@@ -27,7 +27,13 @@ export async function hasUnstorableInput(request: Request): Promise<boolean> {
   const contentType = request.headers.get('content-type') ?? ''
   if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
     if (contentType.includes('application/json')) {
-      collectStrings(await request.clone().json().catch(() => undefined), texts)
+      collectStrings(
+        await request
+          .clone()
+          .json()
+          .catch(() => undefined),
+        texts,
+      )
     } else if (contentType.includes('application/x-www-form-urlencoded')) {
       const form = new URLSearchParams(await request.clone().text())
       texts.push(...form.keys(), ...form.values())
@@ -38,5 +44,8 @@ export async function hasUnstorableInput(request: Request): Promise<boolean> {
 
 /** The refusal, in better-auth's error shape: the browser translates its code (auth-errors:VALIDATION_ERROR). */
 export function unstorableInputResponse() {
-  return Response.json({ code: 'VALIDATION_ERROR', message: 'The request holds characters that cannot be stored' }, { status: 400 })
+  return Response.json(
+    { code: 'VALIDATION_ERROR', message: 'The request holds characters that cannot be stored' },
+    { status: 400 },
+  )
 }

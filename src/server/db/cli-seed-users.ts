@@ -27,7 +27,9 @@ try {
     onProgress: (done, total) => console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')}`),
   })
   const seconds = (performance.now() - started) / 1000
-  console.log(`Seeded ${inserted.toLocaleString('en')} new users (${count.toLocaleString('en')} generated in all) on ${connection.driver} in ${seconds.toFixed(1)} s`)
+  console.log(
+    `Seeded ${inserted.toLocaleString('en')} new users (${count.toLocaleString('en')} generated in all) on ${connection.driver} in ${seconds.toFixed(1)} s`,
+  )
 } finally {
   await connection.close()
 }

@@ -36,7 +36,10 @@ export interface DatabaseOptions {
 
 /** An embedded database with the extensions the schema needs (pg_trgm for the users search). */
 export async function createPglite(dataDir = 'memory://') {
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')])
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ])
   return new PGlite(dataDir, { extensions: { pg_trgm } })
 }
 
@@ -52,7 +55,10 @@ async function withMigrationLock(db: Database, run: () => Promise<void>) {
   }
 }
 
-async function openPglite(target: Extract<DatabaseTarget, { driver: 'pglite' }>, { logger }: DatabaseOptions): Promise<DatabaseConnection> {
+async function openPglite(
+  target: Extract<DatabaseTarget, { driver: 'pglite' }>,
+  { logger }: DatabaseOptions,
+): Promise<DatabaseConnection> {
   let client: PGlite
   if ('client' in target) {
     client = await target.client
@@ -101,7 +107,9 @@ async function openPostgres(url: string, { logger }: DatabaseOptions): Promise<D
       const migrationClient = postgres(url, postgresOptions({ max: 1 }))
       const migrationDb = drizzlePostgres({ client: migrationClient, schema })
       try {
-        await withMigrationLock(migrationDb, () => migratePostgres(migrationDb, { migrationsFolder: migrationsFolder() }))
+        await withMigrationLock(migrationDb, () =>
+          migratePostgres(migrationDb, { migrationsFolder: migrationsFolder() }),
+        )
       } finally {
         await migrationClient.end()
       }

@@ -21,7 +21,18 @@ describe(`database on ${testDatabaseDriver}`, () => {
     )
     const tables = rows.map((row) => row.table_name)
     expect(tables).toEqual(
-      expect.arrayContaining(['user', 'session', 'account', 'verification', 'organization', 'member', 'invitation', 'team', 'team_member', 'repository']),
+      expect.arrayContaining([
+        'user',
+        'session',
+        'account',
+        'verification',
+        'organization',
+        'member',
+        'invitation',
+        'team',
+        'team_member',
+        'repository',
+      ]),
     )
   })
 
@@ -57,7 +68,9 @@ describe(`database on ${testDatabaseDriver}`, () => {
       .insert(auditLog)
       .values({ action: 'user.ban', targetType: 'user', targetId: 'someone', actorEmail: 'admin@example.com' })
       .returning()
-    await expect(connection.db.update(auditLog).set({ action: 'user.unban' }).where(eq(auditLog.id, entry!.id))).rejects.toThrow()
+    await expect(
+      connection.db.update(auditLog).set({ action: 'user.unban' }).where(eq(auditLog.id, entry!.id)),
+    ).rejects.toThrow()
     await expect(connection.db.delete(auditLog).where(eq(auditLog.id, entry!.id))).rejects.toThrow()
     const [kept] = await connection.db.select().from(auditLog).where(eq(auditLog.id, entry!.id))
     expect(kept?.action).toBe('user.ban')
@@ -71,17 +84,21 @@ describe(`database on ${testDatabaseDriver}`, () => {
 })
 
 // Only a server can be opened by several processes at once; PGlite allows a single one.
-if (testDatabaseDriver === 'postgres') describe('migrations on a PostgreSQL server', () => {
-  it('lets several instances start at once: the advisory lock serialises them', async () => {
-    const url = process.env.TEST_DATABASE_URL as string
-    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ driver: 'postgres', url })))
-    try {
-      await Promise.all(instances.map((instance) => instance.migrate()))
-      const [first] = instances
-      const rows = await queryRows<{ n: number }>(first!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-      expect(rows[0]?.n).toBeGreaterThan(0)
-    } finally {
-      await Promise.all(instances.map((instance) => instance.close()))
-    }
+if (testDatabaseDriver === 'postgres')
+  describe('migrations on a PostgreSQL server', () => {
+    it('lets several instances start at once: the advisory lock serialises them', async () => {
+      const url = process.env.TEST_DATABASE_URL as string
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ driver: 'postgres', url })))
+      try {
+        await Promise.all(instances.map((instance) => instance.migrate()))
+        const [first] = instances
+        const rows = await queryRows<{ n: number }>(
+          first!.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
+        expect(rows[0]?.n).toBeGreaterThan(0)
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()))
+      }
+    })
   })
-})

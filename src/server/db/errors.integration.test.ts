@@ -27,15 +27,26 @@ describe(`database errors on ${testDatabaseDriver}`, () => {
   }
 
   it('recognises a NUL character in text', async () => {
-    const error = await failure(() => connection.db.insert(repository).values({ name: `nul\u0000${crypto.randomUUID()}`, link: 'https://example.com' }))
+    const error = await failure(() =>
+      connection.db.insert(repository).values({ name: `nul\u0000${crypto.randomUUID()}`, link: 'https://example.com' }),
+    )
     expect(isDataException(error)).toBe(true)
     expect(isUniqueViolation(error)).toBe(false)
   })
 
   it('recognises a NUL character and a lone surrogate in jsonb', async () => {
-    const row = (details: Record<string, unknown>) => ({ action: 'test', targetType: 'test', targetId: crypto.randomUUID(), details })
-    expect(isDataException(await failure(() => connection.db.insert(auditLog).values(row({ name: 'a\u0000b' }))))).toBe(true)
-    expect(isDataException(await failure(() => connection.db.insert(auditLog).values(row({ name: 'lone \ud800' }))))).toBe(true)
+    const row = (details: Record<string, unknown>) => ({
+      action: 'test',
+      targetType: 'test',
+      targetId: crypto.randomUUID(),
+      details,
+    })
+    expect(isDataException(await failure(() => connection.db.insert(auditLog).values(row({ name: 'a\u0000b' }))))).toBe(
+      true,
+    )
+    expect(
+      isDataException(await failure(() => connection.db.insert(auditLog).values(row({ name: 'lone \ud800' })))),
+    ).toBe(true)
   })
 
   it('recognises text that is no timestamp', async () => {

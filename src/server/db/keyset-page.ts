@@ -22,11 +22,16 @@ export function encodeCursor(cursor: KeysetCursor): string {
  * then starts again from the first page. `isKey` checks the sort key further; text PostgreSQL cannot
  * compare (a NUL) would fail the query, so such a cursor is unreadable too.
  */
-export function decodeCursor(value: string | undefined, isKey: (key: string) => boolean = isStorableText): KeysetCursor | undefined {
+export function decodeCursor(
+  value: string | undefined,
+  isKey: (key: string) => boolean = isStorableText,
+): KeysetCursor | undefined {
   if (!value) return undefined
   try {
     const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
-    return typeof key === 'string' && typeof id === 'string' && isKey(key) && isStorableText(id) ? { key, id } : undefined
+    return typeof key === 'string' && typeof id === 'string' && isKey(key) && isStorableText(id)
+      ? { key, id }
+      : undefined
   } catch {
     return undefined
   }
@@ -36,7 +41,11 @@ export function decodeCursor(value: string | undefined, isKey: (key: string) => 
  * The rows after `cursor` in ascending (sort key, id) order; every row when there is no cursor. The
  * cursor's parts may be placeholders (a prepared statement, list-page.ts).
  */
-export function afterCursor(sortKey: SQL<string>, id: AnyColumn, cursor: { key: string | Placeholder; id: string | Placeholder } | undefined): SQL | undefined {
+export function afterCursor(
+  sortKey: SQL<string>,
+  id: AnyColumn,
+  cursor: { key: string | Placeholder; id: string | Placeholder } | undefined,
+): SQL | undefined {
   return cursor ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(id, cursor.id))) : undefined
 }
 

@@ -96,7 +96,12 @@ const preparedLists = new WeakMap<Database, Map<string, PreparedList<unknown>>>(
  * running it; prepared, only the values change. PostgreSQL sees the same SQL text and parameters as it would
  * from a statement built per call (postgres.js keeps each text as a prepared statement per connection).
  */
-function preparedList<TRow>(db: Database, name: string, build: (params: ListStatementParams) => ListStatement<TRow>, call: ListCall) {
+function preparedList<TRow>(
+  db: Database,
+  name: string,
+  build: (params: ListStatementParams) => ListStatement<TRow>,
+  call: ListCall,
+) {
   const shape = `list_${name}${call.pattern === undefined ? '' : '_search'}${call.cursor ? '_after' : ''}`
   let byShape = preparedLists.get(db)
   if (!byShape) preparedLists.set(db, (byShape = new Map()))
@@ -111,7 +116,12 @@ function preparedList<TRow>(db: Database, name: string, build: (params: ListStat
   }
   // `name` is one list's (its table's), so are the statement and its rows.
   const prepared = statement as PreparedList<TRow>
-  return prepared.execute({ pattern: call.pattern, cursorKey: call.cursor?.key, cursorId: call.cursor?.id, rows: call.limit + 1 })
+  return prepared.execute({
+    pattern: call.pattern,
+    cursorKey: call.cursor?.key,
+    cursorId: call.cursor?.id,
+    rows: call.limit + 1,
+  })
 }
 
 /**

@@ -127,7 +127,10 @@ export const member = pgTable(
     role: text('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('member_organization_id_idx').on(table.organizationId), index('member_user_id_idx').on(table.userId)],
+  (table) => [
+    index('member_organization_id_idx').on(table.organizationId),
+    index('member_user_id_idx').on(table.userId),
+  ],
 )
 
 export const team = pgTable(
@@ -178,7 +181,10 @@ export const invitation = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('invitation_organization_id_idx').on(table.organizationId), index('invitation_email_idx').on(table.email)],
+  (table) => [
+    index('invitation_organization_id_idx').on(table.organizationId),
+    index('invitation_email_idx').on(table.email),
+  ],
 )
 
 // Product tables.

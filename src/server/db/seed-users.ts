@@ -3,16 +3,88 @@ import type { Database } from './client'
 
 // Constant words (letters only): inlined in the SQL, never user input.
 const firstNames = [
-  'Mark', 'Maria', 'Marcus', 'Omar', 'Anna', 'Ben', 'Chloe', 'David', 'Elena', 'Felix',
-  'Grace', 'Hugo', 'Ines', 'Jonas', 'Kofi', 'Leila', 'Mei', 'Nadia', 'Oscar', 'Priya',
-  'Quentin', 'Rosa', 'Samir', 'Tara', 'Umar', 'Vera', 'Wanjiru', 'Xavier', 'Yuki', 'Zoe',
-  'Amina', 'Bruno', 'Carla', 'Dmitri', 'Emma', 'Fatima', 'Gustav', 'Hana', 'Ivan', 'Julia',
+  'Mark',
+  'Maria',
+  'Marcus',
+  'Omar',
+  'Anna',
+  'Ben',
+  'Chloe',
+  'David',
+  'Elena',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kofi',
+  'Leila',
+  'Mei',
+  'Nadia',
+  'Oscar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Samir',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wanjiru',
+  'Xavier',
+  'Yuki',
+  'Zoe',
+  'Amina',
+  'Bruno',
+  'Carla',
+  'Dmitri',
+  'Emma',
+  'Fatima',
+  'Gustav',
+  'Hana',
+  'Ivan',
+  'Julia',
 ]
 const lastNames = [
-  'Smith', 'Martin', 'Garcia', 'Okafor', 'Dubois', 'Kimani', 'Nguyen', 'Rossi', 'Schmidt', 'Haddad',
-  'Silva', 'Kowalski', 'Tanaka', 'Osei', 'Lefebvre', 'Moreau', 'Novak', 'Petrov', 'Jensen', 'Ali',
-  'Brown', 'Wilson', 'Lopez', 'Mwangi', 'Chen', 'Khan', 'Fischer', 'Bernard', 'Romero', 'Costa',
-  'Andersen', 'Ibrahim', 'Yilmaz', 'Sato', 'Park', 'Murphy', 'Kelly', 'Laurent', 'Otieno', 'Weber',
+  'Smith',
+  'Martin',
+  'Garcia',
+  'Okafor',
+  'Dubois',
+  'Kimani',
+  'Nguyen',
+  'Rossi',
+  'Schmidt',
+  'Haddad',
+  'Silva',
+  'Kowalski',
+  'Tanaka',
+  'Osei',
+  'Lefebvre',
+  'Moreau',
+  'Novak',
+  'Petrov',
+  'Jensen',
+  'Ali',
+  'Brown',
+  'Wilson',
+  'Lopez',
+  'Mwangi',
+  'Chen',
+  'Khan',
+  'Fischer',
+  'Bernard',
+  'Romero',
+  'Costa',
+  'Andersen',
+  'Ibrahim',
+  'Yilmaz',
+  'Sato',
+  'Park',
+  'Murphy',
+  'Kelly',
+  'Laurent',
+  'Otieno',
+  'Weber',
 ]
 
 function wordArray(words: string[]) {
@@ -35,9 +107,13 @@ export interface SeedUsersOptions {
  * one role 'user' (no admin, so the "last admin" rules are untouched). E-mails are a function of N,
  * so running it again inserts only what is missing (ON CONFLICT (email) DO NOTHING).
  */
-export async function seedUsers(db: Database, { count, batchSize = 50_000, domain = 'example.test', onProgress }: SeedUsersOptions) {
+export async function seedUsers(
+  db: Database,
+  { count, batchSize = 50_000, domain = 'example.test', onProgress }: SeedUsersOptions,
+) {
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`count must be a whole number, got ${count}`)
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError(`batchSize must be positive, got ${batchSize}`)
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError(`batchSize must be positive, got ${batchSize}`)
   const firsts = wordArray(firstNames)
   const lasts = wordArray(lastNames)
   let inserted = 0

@@ -26,7 +26,10 @@ export interface DevMailboxEntry {
 export const DEV_MAILBOX_SIZE = 50
 // On globalThis so that the dev server's module reloads keep the mailbox; created on first use in development only.
 const devMailboxState = () =>
-  ((globalThis as { __thresholdDevMailbox?: { emails: DevMailboxEntry[]; lastId: number } }).__thresholdDevMailbox ??= { emails: [], lastId: 0 })
+  ((globalThis as { __thresholdDevMailbox?: { emails: DevMailboxEntry[]; lastId: number } }).__thresholdDevMailbox ??= {
+    emails: [],
+    lastId: 0,
+  })
 
 /** The code on a line of its own in an e-mail's text (the templates put it there). */
 export function codeInEmail(text: string) {
@@ -42,7 +45,14 @@ function keepInDevMailbox(email: OutgoingEmail) {
   const state = devMailboxState()
   const { emails } = state
   const id = ++state.lastId
-  emails.push({ id, to: email.to, subject: email.subject, text: email.text, code: codeInEmail(email.text), sentAt: new Date().toISOString() })
+  emails.push({
+    id,
+    to: email.to,
+    subject: email.subject,
+    text: email.text,
+    code: codeInEmail(email.text),
+    sentAt: new Date().toISOString(),
+  })
   if (emails.length > DEV_MAILBOX_SIZE) emails.splice(0, emails.length - DEV_MAILBOX_SIZE)
 }
 
@@ -52,7 +62,12 @@ function keepInDevMailbox(email: OutgoingEmail) {
  */
 export function unsentEmailMessage(email: Pick<OutgoingEmail, 'to' | 'text'>) {
   const code = codeInEmail(email.text)
-  return ['E-mail not sent (no EMAIL_SERVER):', ...(code ? [`  ➜  Code for ${email.to}: ${code}`] : []), '', email.text].join('\n')
+  return [
+    'E-mail not sent (no EMAIL_SERVER):',
+    ...(code ? [`  ➜  Code for ${email.to}: ${code}`] : []),
+    '',
+    email.text,
+  ].join('\n')
 }
 
 /** Sends over SMTP when EMAIL_SERVER is set; otherwise prints the e-mail to the server log. */

@@ -5,7 +5,12 @@ const origin = 'http://localhost:3000'
 
 function setup(options: { ttlSeconds?: number; maxEntries?: number } = {}) {
   let time = 0
-  const cache = createAnonymousPageCache({ paths: ['/login'], ttlSeconds: options.ttlSeconds ?? 60, maxEntries: options.maxEntries ?? 10, now: () => time })
+  const cache = createAnonymousPageCache({
+    paths: ['/login'],
+    ttlSeconds: options.ttlSeconds ?? 60,
+    maxEntries: options.maxEntries ?? 10,
+    now: () => time,
+  })
   return { cache, advance: (seconds: number) => (time += seconds * 1000) }
 }
 
@@ -50,7 +55,11 @@ describe('the anonymous page cache', () => {
     await cache.store('a', page('n', { status: 404 }), 'n')
     await cache.store('b', page('n', { headers: { 'set-cookie': 'x=1' } }), 'n')
     await cache.store('c', new Response('{}', { headers: { 'content-type': 'application/json' } }), 'n')
-    expect([cache.read('a', 'm'), cache.read('b', 'm'), cache.read('c', 'm')]).toEqual([undefined, undefined, undefined])
+    expect([cache.read('a', 'm'), cache.read('b', 'm'), cache.read('c', 'm')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ])
   })
 
   it('forgets a page once its time is up, and the oldest page when full', async () => {
@@ -64,6 +73,10 @@ describe('the anonymous page cache', () => {
     await cache.store('two', page('n'), 'n')
     await cache.store('three', page('n'), 'n')
     await cache.store('four', page('n'), 'n')
-    expect([cache.read('two', 'm'), cache.read('three', 'm'), cache.read('four', 'm')].map(Boolean)).toEqual([false, true, true])
+    expect([cache.read('two', 'm'), cache.read('three', 'm'), cache.read('four', 'm')].map(Boolean)).toEqual([
+      false,
+      true,
+      true,
+    ])
   })
 })

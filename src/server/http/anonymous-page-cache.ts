@@ -28,7 +28,12 @@ interface CachedPage {
   expiresAt: number
 }
 
-export function createAnonymousPageCache(options: { paths: readonly string[]; ttlSeconds: number; maxEntries: number; now?: () => number }): AnonymousPageCache {
+export function createAnonymousPageCache(options: {
+  paths: readonly string[]
+  ttlSeconds: number
+  maxEntries: number
+  now?: () => number
+}): AnonymousPageCache {
   const now = options.now ?? Date.now
   const paths = new Set(options.paths)
   const pages = new Map<string, CachedPage>()
@@ -48,12 +53,15 @@ export function createAnonymousPageCache(options: { paths: readonly string[]; tt
         pages.delete(key)
         return undefined
       }
-      return new Response(page.html.replaceAll(page.renderedNonce, nonce), { headers: { 'content-type': page.contentType } })
+      return new Response(page.html.replaceAll(page.renderedNonce, nonce), {
+        headers: { 'content-type': page.contentType },
+      })
     },
 
     async store(key, response, nonce) {
       const contentType = response.headers.get('content-type') ?? ''
-      const shareable = response.status === 200 && contentType.startsWith('text/html') && !response.headers.has('set-cookie')
+      const shareable =
+        response.status === 200 && contentType.startsWith('text/html') && !response.headers.has('set-cookie')
       if (!shareable) return response
       const html = await response.text()
       // Oldest first: a full cache forgets its oldest page (the query strings of /login are unbounded).

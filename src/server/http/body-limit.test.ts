@@ -22,7 +22,10 @@ beforeAll(async () => {
       const answer =
         limited instanceof Response
           ? limited
-          : Response.json({ method: limited.method, body: limited.method === 'GET' || limited.method === 'HEAD' ? null : await limited.text() })
+          : Response.json({
+              method: limited.method,
+              body: limited.method === 'GET' || limited.method === 'HEAD' ? null : await limited.text(),
+            })
       res.writeHead(answer.status, { 'content-type': 'application/json' })
       res.end(await answer.text())
     })().catch((error: unknown) => {
@@ -70,10 +73,13 @@ describe('limitRequestBody behind srvx', () => {
     expect(response.status).toBe(413)
   })
 
-  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])('serves a %s without a body and without a length', async (method) => {
-    const response = await send(method, [])
-    expect(response).toEqual({ status: 200, body: JSON.stringify({ method, body: '' }) })
-  })
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'])(
+    'serves a %s without a body and without a length',
+    async (method) => {
+      const response = await send(method, [])
+      expect(response).toEqual({ status: 200, body: JSON.stringify({ method, body: '' }) })
+    },
+  )
 
   it('drops the body a client sent with a GET', async () => {
     const response = await send('GET', ['ignored'], { 'transfer-encoding': 'chunked' })

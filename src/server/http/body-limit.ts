@@ -11,7 +11,8 @@ import { isServerFunctionPath, serverFunctionRefusal } from './server-function-r
  * the serialised, translated refusal the browser shows (errors:payloadTooLarge).
  */
 export function payloadTooLarge(limit: number, pathname = '') {
-  if (isServerFunctionPath(pathname)) return serverFunctionRefusal(413, 'errors:payloadTooLarge', { connection: 'close' })
+  if (isServerFunctionPath(pathname))
+    return serverFunctionRefusal(413, 'errors:payloadTooLarge', { connection: 'close' })
   return Response.json(
     { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit} bytes` },
     { status: 413, headers: { connection: 'close' } },
@@ -59,7 +60,10 @@ export async function limitRequestBody(request: Request, limit: number): Promise
   for (const key of ['ip', 'context', 'runtime', 'waitUntil']) {
     const value: unknown = Reflect.get(request, key)
     if (value === undefined) continue
-    Object.defineProperty(copy, key, { value: typeof value === 'function' ? value.bind(request) : value, enumerable: true })
+    Object.defineProperty(copy, key, {
+      value: typeof value === 'function' ? value.bind(request) : value,
+      enumerable: true,
+    })
   }
   return copy
 }

@@ -6,7 +6,10 @@ const page = `<!doctype html><html><body>${'<p>A row of the users list</p>'.repe
 const json = JSON.stringify({ items: Array.from({ length: 50 }, (_, index) => ({ id: index, name: `User ${index}` })) })
 
 function request(acceptEncoding?: string, method = 'GET') {
-  return new Request('http://localhost/manager/users', { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+  return new Request('http://localhost/manager/users', {
+    method,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  })
 }
 
 /** A body given in parts, as a streamed page is; `release` lets the next part go. */
@@ -60,7 +63,11 @@ describe('negotiateEncoding', () => {
 
 describe('compressResponse', () => {
   it('compresses a page with brotli for a client that accepts it, keeping its status and headers', async () => {
-    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length), 'x-request-id': 'r1' })
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(page.length),
+      'x-request-id': 'r1',
+    })
     headers.append('set-cookie', 'a=1; Path=/')
     headers.append('set-cookie', 'b=2; Path=/')
     const response = await compressResponse(request('br, gzip'), new Response(page, { status: 200, headers }))
@@ -91,11 +98,20 @@ describe('compressResponse', () => {
   })
 
   it('adds Accept-Encoding to the Vary the answer already had, once', async () => {
-    const cookieVaried = await compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html', vary: 'Cookie' } }))
+    const cookieVaried = await compressResponse(
+      request('br'),
+      new Response(page, { headers: { 'content-type': 'text/html', vary: 'Cookie' } }),
+    )
     expect(cookieVaried.headers.get('vary')).toBe('Cookie, Accept-Encoding')
-    const already = await compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html', vary: 'accept-encoding' } }))
+    const already = await compressResponse(
+      request('br'),
+      new Response(page, { headers: { 'content-type': 'text/html', vary: 'accept-encoding' } }),
+    )
     expect(already.headers.get('vary')).toBe('accept-encoding')
-    const everything = await compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html', vary: '*' } }))
+    const everything = await compressResponse(
+      request('br'),
+      new Response(page, { headers: { 'content-type': 'text/html', vary: '*' } }),
+    )
     expect(everything.headers.get('vary')).toBe('*')
   })
 
@@ -103,7 +119,10 @@ describe('compressResponse', () => {
     const small = '{"session":null,"user":null}'
     const source = streamedBody([small.slice(0, 10), small.slice(10)])
     source.release(1)
-    const response = await compressResponse(request('br, gzip'), new Response(source.body, { headers: { 'content-type': 'application/json' } }))
+    const response = await compressResponse(
+      request('br, gzip'),
+      new Response(source.body, { headers: { 'content-type': 'application/json' } }),
+    )
     expect(response.headers.has('content-encoding')).toBe(false)
     expect(response.headers.get('content-length')).toBe(String(small.length))
     expect(response.headers.get('vary')).toBe('Accept-Encoding')
@@ -120,7 +139,10 @@ describe('compressResponse', () => {
   })
 
   it('compresses a body of exactly the threshold', async () => {
-    const response = await compressResponse(request('gzip'), new Response('y'.repeat(compressionSettings.thresholdBytes), { headers: { 'content-type': 'text/plain' } }))
+    const response = await compressResponse(
+      request('gzip'),
+      new Response('y'.repeat(compressionSettings.thresholdBytes), { headers: { 'content-type': 'text/plain' } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(gunzipSync(await bytesOf(response)).toString()).toBe('y'.repeat(compressionSettings.thresholdBytes))
   })
@@ -141,22 +163,34 @@ describe('compressResponse', () => {
 
   it('never compresses an answer that is already encoded', async () => {
     const encoded = Buffer.from('already gzipped bytes '.repeat(100))
-    const response = await compressResponse(request('br'), new Response(encoded, { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }))
+    const response = await compressResponse(
+      request('br'),
+      new Response(encoded, { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect((await bytesOf(response)).equals(encoded)).toBe(true)
   })
 
   it('respects Cache-Control: no-transform', async () => {
-    const response = await compressResponse(request('br'), new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-transform' } }))
+    const response = await compressResponse(
+      request('br'),
+      new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-transform' } }),
+    )
     expect(response.headers.has('content-encoding')).toBe(false)
     expect(await response.text()).toBe(page)
   })
 
   it('does not compress the answer to a HEAD request, nor a 204 or a 304', async () => {
-    const head = await compressResponse(request('br', 'HEAD'), new Response(page, { headers: { 'content-type': 'text/html' } }))
+    const head = await compressResponse(
+      request('br', 'HEAD'),
+      new Response(page, { headers: { 'content-type': 'text/html' } }),
+    )
     expect(head.headers.has('content-encoding')).toBe(false)
     for (const status of [204, 304]) {
-      const response = await compressResponse(request('br'), new Response(null, { status, headers: { 'content-type': 'text/html' } }))
+      const response = await compressResponse(
+        request('br'),
+        new Response(null, { status, headers: { 'content-type': 'text/html' } }),
+      )
       expect(response.status).toBe(status)
       expect(response.headers.has('content-encoding')).toBe(false)
       expect(response.headers.get('vary')).toBe('Accept-Encoding')
@@ -167,7 +201,10 @@ describe('compressResponse', () => {
     const first = `<!doctype html><html><head><title>Users</title></head><body>${'<div>shell</div>'.repeat(100)}`
     const second = `${'<p>row</p>'.repeat(100)}</body></html>`
     const source = streamedBody([first, second])
-    const response = await compressResponse(request('br'), new Response(source.body, { headers: { 'content-type': 'text/html' } }))
+    const response = await compressResponse(
+      request('br'),
+      new Response(source.body, { headers: { 'content-type': 'text/html' } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('br')
     expect(response.headers.has('content-length'), 'a streamed page has no length').toBe(false)
 
@@ -189,7 +226,10 @@ describe('compressResponse', () => {
   })
 
   it('compresses the many small chunks a rendered part comes in as one, not chunk by chunk', async () => {
-    const rows = Array.from({ length: 300 }, (_, index) => `<tr><td>User ${index}</td><td>user${index}@example.com</td></tr>`)
+    const rows = Array.from(
+      { length: 300 },
+      (_, index) => `<tr><td>User ${index}</td><td>user${index}@example.com</td></tr>`,
+    )
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     let step = 0
@@ -203,7 +243,10 @@ describe('compressResponse', () => {
         } else controller.close()
       },
     })
-    const response = await compressResponse(request('br'), new Response(source, { headers: { 'content-type': 'text/html' } }))
+    const response = await compressResponse(
+      request('br'),
+      new Response(source, { headers: { 'content-type': 'text/html' } }),
+    )
     const reader = response.body!.getReader()
     const firstPart: Buffer[] = []
     const decompressor = createBrotliDecompress()
@@ -216,14 +259,19 @@ describe('compressResponse', () => {
     }
     release()
     // Flushed once, the part is about as small as compressed whole; flushed per row it would be several times larger.
-    const whole = brotliCompressSync(rows.join(''), { params: { [constants.BROTLI_PARAM_QUALITY]: compressionSettings.brotliQuality } })
+    const whole = brotliCompressSync(rows.join(''), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: compressionSettings.brotliQuality },
+    })
     expect(Buffer.concat(firstPart).length).toBeLessThan(whole.length + 64)
     while (!(await reader.read()).done);
   })
 
   it("stops the page's stream when the client goes away", async () => {
     const source = streamedBody(['z'.repeat(2000), 'never sent'])
-    const response = await compressResponse(request('gzip'), new Response(source.body, { headers: { 'content-type': 'text/html' } }))
+    const response = await compressResponse(
+      request('gzip'),
+      new Response(source.body, { headers: { 'content-type': 'text/html' } }),
+    )
     const reader = response.body!.getReader()
     await reader.read()
     await reader.cancel()
@@ -244,7 +292,10 @@ describe('compressResponse', () => {
         controller.error(new Error('render failed'))
       },
     })
-    const response = await compressResponse(request('br'), new Response(failing, { headers: { 'content-type': 'text/html' } }))
+    const response = await compressResponse(
+      request('br'),
+      new Response(failing, { headers: { 'content-type': 'text/html' } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('br')
     fail()
     await expect(response.arrayBuffer()).rejects.toThrow('render failed')

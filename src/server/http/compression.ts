@@ -26,9 +26,12 @@ const compressibleType = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+
 /** The encoding to send to a client that sent `acceptEncoding`: brotli when accepted, else gzip, else none. */
 export function negotiateEncoding(acceptEncoding: string | null): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined
-  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['br', 'gzip', 'identity'], {
-    preferred: ['br', 'gzip', 'identity'],
-  })
+  const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
+    ['br', 'gzip', 'identity'],
+    {
+      preferred: ['br', 'gzip', 'identity'],
+    },
+  )
   return chosen === 'identity' ? undefined : chosen
 }
 
@@ -43,12 +46,18 @@ export function negotiateEncoding(acceptEncoding: string | null): ContentEncodin
  * loading) is compressed as it comes and flushed each time its stream pauses, so the browser gets every part as soon
  * as it would without compression.
  */
-export async function compressResponse(request: Request, response: Response, settings = compressionSettings): Promise<Response> {
+export async function compressResponse(
+  request: Request,
+  response: Response,
+  settings = compressionSettings,
+): Promise<Response> {
   if (!compressibleType.test(response.headers.get('content-type') ?? '')) return response
   const varied = withHeaders(response, { vary: varyWithAcceptEncoding(response.headers.get('vary')) })
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
-  if (!encoding || !varied.body || request.method === 'HEAD' || varied.status === 204 || varied.status === 304) return varied
-  if (varied.headers.has('content-encoding') || /\bno-transform\b/i.test(varied.headers.get('cache-control') ?? '')) return varied
+  if (!encoding || !varied.body || request.method === 'HEAD' || varied.status === 204 || varied.status === 304)
+    return varied
+  if (varied.headers.has('content-encoding') || /\bno-transform\b/i.test(varied.headers.get('cache-control') ?? ''))
+    return varied
   const declaredLength = varied.headers.get('content-length')
   if (declaredLength !== null && Number(declaredLength) < settings.thresholdBytes) return varied
 
@@ -144,7 +153,9 @@ function brotliParams(settings: typeof compressionSettings, size: number) {
 const streamedPageBytes = 256 * 1024
 
 function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof compressionSettings) {
-  return encoding === 'br' ? brotliWhole(bytes, { params: brotliParams(settings, bytes.byteLength) }) : gzipWhole(bytes, { level: settings.gzipLevel })
+  return encoding === 'br'
+    ? brotliWhole(bytes, { params: brotliParams(settings, bytes.byteLength) })
+    : gzipWhole(bytes, { level: settings.gzipLevel })
 }
 
 /**
@@ -152,7 +163,12 @@ function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof
  * back while its output waits to be read, so a slow client slows the page's stream down instead of filling
  * memory; a client that goes away cancels the page's stream.
  */
-function compressedStream(first: Bytes, body: ReturnType<typeof batches>, encoding: ContentEncoding, settings: typeof compressionSettings): ReadableStream<Bytes> {
+function compressedStream(
+  first: Bytes,
+  body: ReturnType<typeof batches>,
+  encoding: ContentEncoding,
+  settings: typeof compressionSettings,
+): ReadableStream<Bytes> {
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({ params: brotliParams(settings, streamedPageBytes) })

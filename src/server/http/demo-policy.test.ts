@@ -13,9 +13,13 @@ describe('isServerFunctionAllowedInDemo', () => {
   })
 
   it('lets a visitor save their own name and end their own sessions', () => {
-    expect(isServerFunctionAllowedInDemo(fn('src/features/onboarding/onboarding.functions.ts', 'saveOnboardingName'))).toBe(true)
+    expect(
+      isServerFunctionAllowedInDemo(fn('src/features/onboarding/onboarding.functions.ts', 'saveOnboardingName')),
+    ).toBe(true)
     expect(isServerFunctionAllowedInDemo(fn('src/features/account/account.functions.ts', 'changeName'))).toBe(true)
-    expect(isServerFunctionAllowedInDemo(fn('src/features/account/account.functions.ts', 'revokeOtherSessions'))).toBe(true)
+    expect(isServerFunctionAllowedInDemo(fn('src/features/account/account.functions.ts', 'revokeOtherSessions'))).toBe(
+      true,
+    )
   })
 
   it.each([
@@ -53,7 +57,9 @@ describe('isServerFunctionAllowedInDemo', () => {
     for (const entry of demoAllowedServerFunctions) {
       const [file = '', name = ''] = entry.split('#')
       const source = readFileSync(join(root, file), 'utf8')
-      expect(source, entry).toMatch(new RegExp(`^export const ${name} = createServerFn\\(\\{ method: 'POST' \\}\\)`, 'm'))
+      expect(source, entry).toMatch(
+        new RegExp(`^export const ${name} = createServerFn\\(\\{ method: 'POST' \\}\\)`, 'm'),
+      )
     }
   })
 })
@@ -66,12 +72,17 @@ describe('isAuthRequestAllowedInDemo', () => {
     expect(isAuthRequestAllowedInDemo('GET', '/organization/get-full-organization')).toBe(true)
   })
 
-  it.each(['/email-otp/send-verification-otp', '/sign-in/email-otp', '/sign-in/social', '/sign-in/oauth2', '/sign-out', '/callback/github', '/oauth2/callback/oidc'])(
-    'lets POST %s through (signing in and out)',
-    (path) => {
-      expect(isAuthRequestAllowedInDemo('POST', path)).toBe(true)
-    },
-  )
+  it.each([
+    '/email-otp/send-verification-otp',
+    '/sign-in/email-otp',
+    '/sign-in/social',
+    '/sign-in/oauth2',
+    '/sign-out',
+    '/callback/github',
+    '/oauth2/callback/oidc',
+  ])('lets POST %s through (signing in and out)', (path) => {
+    expect(isAuthRequestAllowedInDemo('POST', path)).toBe(true)
+  })
 
   it.each([
     '/admin/create-user',

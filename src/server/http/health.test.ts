@@ -4,8 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 vi.mock('../db', () => ({ pingDatabase: vi.fn(() => Promise.resolve()), getDatabaseConnection: vi.fn() }))
 
 const db = await import('../db')
-const { coalesced, isShuttingDown, livenessResponse, markShuttingDown, markShuttingDownOnSignals, probeDatabase, readinessResponse, resetShuttingDown } =
-  await import('./health')
+const {
+  coalesced,
+  isShuttingDown,
+  livenessResponse,
+  markShuttingDown,
+  markShuttingDownOnSignals,
+  probeDatabase,
+  readinessResponse,
+  resetShuttingDown,
+} = await import('./health')
 
 /** A stand-in for `process`: an emitter of signals that records what it would have been killed with. */
 function fakeProcess() {
@@ -55,7 +63,9 @@ describe('health endpoints', () => {
 
 describe('probeDatabase', () => {
   it('waits for the database to be open, then pings the embedded database directly', async () => {
-    vi.mocked(db.getDatabaseConnection).mockResolvedValue({ driver: 'pglite' } as Awaited<ReturnType<typeof db.getDatabaseConnection>>)
+    vi.mocked(db.getDatabaseConnection).mockResolvedValue({ driver: 'pglite' } as Awaited<
+      ReturnType<typeof db.getDatabaseConnection>
+    >)
     await probeDatabase()
     expect(db.getDatabaseConnection).toHaveBeenCalled()
     expect(db.pingDatabase).toHaveBeenCalled()

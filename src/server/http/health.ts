@@ -48,10 +48,14 @@ export interface SignalTarget {
  * srvx installs no signal handler when CI or TEST is set in the environment: alone on the signal,
  * this handler keeps Node's default (the process ends by the signal) instead of swallowing it.
  */
-export function markShuttingDownOnSignals(target: SignalTarget = process, signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']) {
+export function markShuttingDownOnSignals(
+  target: SignalTarget = process,
+  signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+) {
   for (const signal of signals) {
     const onSignal = () => {
-      if (!isShuttingDown()) log.info({ signal }, 'Shutting down: /api/ready answers 503 while the requests in flight finish')
+      if (!isShuttingDown())
+        log.info({ signal }, 'Shutting down: /api/ready answers 503 while the requests in flight finish')
       markShuttingDown()
       if (target.listenerCount(signal) === 1) {
         target.removeListener(signal, onSignal)
@@ -136,7 +140,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Readiness: 503 once shutdown has begun; else 200 when the database answers `select 1` within
  * `timeoutMs`, 503 when it does not.
  */
-export async function readinessResponse(check: () => Promise<unknown> = checkDatabase, timeoutMs = READINESS_TIMEOUT_MS) {
+export async function readinessResponse(
+  check: () => Promise<unknown> = checkDatabase,
+  timeoutMs = READINESS_TIMEOUT_MS,
+) {
   if (isShuttingDown()) {
     return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
   }

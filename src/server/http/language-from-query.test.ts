@@ -8,7 +8,9 @@ const get = (path: string, method = 'GET') => ({ method, url: `http://localhost:
 describe('languageCookieFromQuery', () => {
   it('keeps a language the link asks for in the language cookie, for 43200 minutes, on the whole site, SameSite lax', () => {
     expect(languageCookieFromQuery(get('/login?lng=fr'))).toBe('i18next=fr; Path=/; Max-Age=2592000; SameSite=Lax')
-    expect(languageCookieFromQuery(get('/app/repositories?searchTerm=x&lng=ar'))).toBe('i18next=ar; Path=/; Max-Age=2592000; SameSite=Lax')
+    expect(languageCookieFromQuery(get('/app/repositories?searchTerm=x&lng=ar'))).toBe(
+      'i18next=ar; Path=/; Max-Age=2592000; SameSite=Lax',
+    )
   })
 
   it('keeps the language a regional tag names, as the page is rendered in it', () => {
@@ -17,7 +19,14 @@ describe('languageCookieFromQuery', () => {
   })
 
   it('sets nothing for a missing, empty or unknown language, or a request that is not a page visit', () => {
-    for (const path of ['/login', '/login?lng=', '/login?lng=xx', '/login?lng=de-DE', '/login?lng=fr%3B%20Domain%3Devil.example', '/login?language=fr']) {
+    for (const path of [
+      '/login',
+      '/login?lng=',
+      '/login?lng=xx',
+      '/login?lng=de-DE',
+      '/login?lng=fr%3B%20Domain%3Devil.example',
+      '/login?language=fr',
+    ]) {
       expect(languageCookieFromQuery(get(path)), path).toBeUndefined()
     }
     expect(languageCookieFromQuery(get('/login?lng=fr', 'POST'))).toBeUndefined()
@@ -27,9 +36,16 @@ describe('languageCookieFromQuery', () => {
 describe('withHeaderAppended', () => {
   it('adds a Set-Cookie next to those the response has, in place or on a copy of an immutable response', () => {
     const page = new Response('<html></html>', { headers: { 'set-cookie': 'session=abc; Path=/' } })
-    expect(withHeaderAppended(page, 'set-cookie', 'i18next=fr').headers.getSetCookie()).toEqual(['session=abc; Path=/', 'i18next=fr'])
+    expect(withHeaderAppended(page, 'set-cookie', 'i18next=fr').headers.getSetCookie()).toEqual([
+      'session=abc; Path=/',
+      'i18next=fr',
+    ])
 
-    const redirect = withHeaderAppended(Response.redirect('http://localhost:3000/login', 307), 'set-cookie', 'i18next=ar')
+    const redirect = withHeaderAppended(
+      Response.redirect('http://localhost:3000/login', 307),
+      'set-cookie',
+      'i18next=ar',
+    )
     expect(redirect.status).toBe(307)
     expect(redirect.headers.get('location')).toBe('http://localhost:3000/login')
     expect(redirect.headers.getSetCookie()).toEqual(['i18next=ar'])
@@ -37,7 +53,11 @@ describe('withHeaderAppended', () => {
 })
 
 type Next = () => Promise<{ response: Response }>
-type Server = (options: { request: Request; next: Next; handlerType: 'serverFn' | 'router' }) => Promise<{ response: Response }>
+type Server = (options: {
+  request: Request
+  next: Next
+  handlerType: 'serverFn' | 'router'
+}) => Promise<{ response: Response }>
 const middleware = (languageFromQuery as unknown as { options: { server: Server } }).options.server
 
 describe('languageFromQuery around the anonymous page cache', () => {
@@ -50,12 +70,16 @@ describe('languageFromQuery around the anonymous page cache', () => {
     const cached = cache.read(key, nonce)
     if (cached) return { response: cached }
     renders++
-    const rendered = new Response(`<html lang="${key.split(' ')[0]}"><script nonce="${nonce}"></script></html>`, { headers: { 'content-type': 'text/html' } })
+    const rendered = new Response(`<html lang="${key.split(' ')[0]}"><script nonce="${nonce}"></script></html>`, {
+      headers: { 'content-type': 'text/html' },
+    })
     return { response: await cache.store(key, rendered, nonce) }
   }
   const visit = (path: string, headers: Record<string, string> = {}) => {
     const request = new Request(`http://localhost:3000${path}`, { headers })
-    return middleware({ request, handlerType: 'router', next: cachedLogin(request) }).then(({ response }) => response.headers.getSetCookie())
+    return middleware({ request, handlerType: 'router', next: cachedLogin(request) }).then(({ response }) =>
+      response.headers.getSetCookie(),
+    )
   }
 
   it('adds the cookie to each answer of a ?lng= link, rendered or cached, and never to plain /login', async () => {
@@ -69,7 +93,11 @@ describe('languageFromQuery around the anonymous page cache', () => {
 
   it('leaves server-function calls alone', async () => {
     const request = new Request('http://localhost:3000/_serverFn/abc?lng=fr')
-    const { response } = await middleware({ request, handlerType: 'serverFn', next: async () => ({ response: new Response('{}') }) })
+    const { response } = await middleware({
+      request,
+      handlerType: 'serverFn',
+      next: async () => ({ response: new Response('{}') }),
+    })
     expect(response.headers.getSetCookie()).toEqual([])
   })
 })

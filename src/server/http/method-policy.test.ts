@@ -7,7 +7,16 @@ const request = (method: string, path: string) => ({ method, url: `http://localh
 const SERVER_FUNCTION = '/_serverFn/1e8973a2ab1686fed5c8b9c2dd4bb836f6ab4fb326b26c6f5bf9cf743f505e30'
 
 describe('refuseUnsupportedMethod', () => {
-  it.each(['/', '/login', '/login/verify', '/app', '/manager/users/42', '/no-such-page', '/api/health', '/login/provider'])('lets GET and HEAD reach %s', (path) => {
+  it.each([
+    '/',
+    '/login',
+    '/login/verify',
+    '/app',
+    '/manager/users/42',
+    '/no-such-page',
+    '/api/health',
+    '/login/provider',
+  ])('lets GET and HEAD reach %s', (path) => {
     expect(refuseUnsupportedMethod(request('GET', path))).toBeUndefined()
     expect(refuseUnsupportedMethod(request('HEAD', path))).toBeUndefined()
   })
@@ -43,7 +52,8 @@ describe('refuseUnsupportedMethod', () => {
   })
 
   it('leaves server functions to Start, except the methods no Request can carry', async () => {
-    for (const method of ['GET', 'POST', 'PUT', 'HEAD', 'OPTIONS', 'PROPFIND']) expect(refuseUnsupportedMethod(request(method, SERVER_FUNCTION))).toBeUndefined()
+    for (const method of ['GET', 'POST', 'PUT', 'HEAD', 'OPTIONS', 'PROPFIND'])
+      expect(refuseUnsupportedMethod(request(method, SERVER_FUNCTION))).toBeUndefined()
     for (const method of ['TRACE', 'TRACK', 'CONNECT']) {
       const response = refuseUnsupportedMethod(request(method, SERVER_FUNCTION))
       expect(response?.status).toBe(405)
@@ -72,15 +82,34 @@ function declaredHandlers() {
 describe('allowedMethods', () => {
   it('allows every method a route declares a handler for', () => {
     const routes = declaredHandlers()
-    expect(routes.map((route) => route.path).sort()).toEqual(['/api/auth/x', '/api/health', '/api/ready', '/login', '/login/provider', '/login/verify'])
+    expect(routes.map((route) => route.path).sort()).toEqual([
+      '/api/auth/x',
+      '/api/health',
+      '/api/ready',
+      '/login',
+      '/login/provider',
+      '/login/verify',
+    ])
     for (const route of routes) {
-      for (const method of route.methods) expect(allowedMethods(route.path), `${method} ${route.path} (${route.file})`).toContain(method)
+      for (const method of route.methods)
+        expect(allowedMethods(route.path), `${method} ${route.path} (${route.file})`).toContain(method)
     }
   })
 
   it('allows POST only where a route declares it', () => {
-    const posting = declaredHandlers().filter((route) => route.methods.includes('POST')).map((route) => route.path)
-    for (const path of ['/', '/app', '/manager', '/onboarding', '/api/health', '/api/ready', '/login/provider', '/login/error']) {
+    const posting = declaredHandlers()
+      .filter((route) => route.methods.includes('POST'))
+      .map((route) => route.path)
+    for (const path of [
+      '/',
+      '/app',
+      '/manager',
+      '/onboarding',
+      '/api/health',
+      '/api/ready',
+      '/login/provider',
+      '/login/error',
+    ]) {
       expect(allowedMethods(path)?.includes('POST'), path).toBe(posting.includes(path))
     }
   })

@@ -49,7 +49,13 @@ export function refuseUnsupportedMethod(request: Pick<Request, 'method' | 'url'>
   const allow = allowed.join(', ')
   if (pathname.toLowerCase().startsWith(AUTH_BASE)) {
     // better-auth's error shape, which the browser's auth client reads.
-    return Response.json({ code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' }, { status: 405, headers: { allow } })
+    return Response.json(
+      { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' },
+      { status: 405, headers: { allow } },
+    )
   }
-  return new Response('Method Not Allowed', { status: 405, headers: { allow, 'content-type': 'text/plain; charset=utf-8' } })
+  return new Response('Method Not Allowed', {
+    status: 405,
+    headers: { allow, 'content-type': 'text/plain; charset=utf-8' },
+  })
 }

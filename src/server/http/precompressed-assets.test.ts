@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { varyPrecompressedAsset } from './precompressed-assets'
 
-const asset = (status: number, headers: Record<string, string> = {}) => new Response(status === 304 ? null : 'export {}', { status, headers })
+const asset = (status: number, headers: Record<string, string> = {}) =>
+  new Response(status === 304 ? null : 'export {}', { status, headers })
 
 describe('varyPrecompressedAsset', () => {
   it('says that a built file varies by Accept-Encoding when Nitro did not (a client that named no encoding)', () => {

@@ -29,7 +29,8 @@ describe('log redaction', () => {
       code: '654321',
       err: { params: ['session-token'] },
     })
-    for (const secret of ['session=abc', 'Bearer tok', 'a=b', '123456', '654321', 'session-token']) expect(output).not.toContain(secret)
+    for (const secret of ['session=abc', 'Bearer tok', 'a=b', '123456', '654321', 'session-token'])
+      expect(output).not.toContain(secret)
     expect(output).toContain('a@example.com')
   })
 })

@@ -56,7 +56,9 @@ describe('securityHeaders', () => {
 
   it('sends Strict-Transport-Security only over https', () => {
     expect(securityHeaders({ nonce: 'n', https: false })).not.toHaveProperty('strict-transport-security')
-    expect(securityHeaders({ nonce: 'n', https: true })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(securityHeaders({ nonce: 'n', https: true })['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
   })
 })
 
@@ -67,13 +69,19 @@ describe('mayServeDocument', () => {
   })
 
   it('is true for pages and for other paths, which can answer the "Not found" page', () => {
-    for (const path of ['/', '/login', '/manager/users', '/api/health', '/api/nope', '/api/authx', '/_serverFnx']) expect(mayServeDocument(path), path).toBe(true)
+    for (const path of ['/', '/login', '/manager/users', '/api/health', '/api/nope', '/api/authx', '/_serverFnx'])
+      expect(mayServeDocument(path), path).toBe(true)
   })
 })
 
 describe('limitRequestBody', () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    new Request('http://localhost/api/auth/sign-in/email', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+    new Request('http://localhost/api/auth/sign-in/email', {
+      method: 'POST',
+      body,
+      headers,
+      duplex: 'half',
+    } as RequestInit)
 
   it('lets requests without a body and small bodies through', async () => {
     const get = new Request('http://localhost/')

@@ -24,7 +24,8 @@ export async function checkServerFunctionCall(request: Request): Promise<CallRef
   const method = request.method.toUpperCase()
   if (method !== 'GET' && method !== 'POST') return undefined
   const contentType = request.headers.get('content-type') ?? ''
-  if (FORM_CONTENT_TYPES.some((type) => contentType.includes(type))) return { status: 415, message: 'errors:unsupportedMediaType' }
+  if (FORM_CONTENT_TYPES.some((type) => contentType.includes(type)))
+    return { status: 415, message: 'errors:unsupportedMediaType' }
 
   let payload: string | null
   if (method === 'GET') {

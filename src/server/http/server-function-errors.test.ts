@@ -6,11 +6,14 @@ import { DatabaseUnavailableError } from '../db'
 import { refusalFor } from './function-error-refusal'
 
 /** What TanStack Start throws when a validator refuses the input: the issues as JSON. */
-const validationError = (schema: z.ZodType, input: unknown) => new Error(JSON.stringify(schema.safeParse(input).error?.issues))
+const validationError = (schema: z.ZodType, input: unknown) =>
+  new Error(JSON.stringify(schema.safeParse(input).error?.issues))
 
 /** A database error as Drizzle wraps it: the driver's error, with its SQLSTATE, as the cause. */
 function queryError(code: string) {
-  return new Error('Failed query: select "id", "name" from "user" where "id" = $1\nparams: a\u0000', { cause: Object.assign(new Error('db'), { code }) })
+  return new Error('Failed query: select "id", "name" from "user" where "id" = $1\nparams: a\u0000', {
+    cause: Object.assign(new Error('db'), { code }),
+  })
 }
 
 describe('refusalFor', () => {
@@ -19,7 +22,10 @@ describe('refusalFor', () => {
       status: 400,
       message: 'auth:validation.nameRequired',
     })
-    expect(refusalFor(validationError(z.object({ name: z.string() }), {}))).toEqual({ status: 400, message: 'errors:invalidInput' })
+    expect(refusalFor(validationError(z.object({ name: z.string() }), {}))).toEqual({
+      status: 400,
+      message: 'errors:invalidInput',
+    })
   })
 
   it('answers an unavailable database with 503', () => {
@@ -40,21 +46,47 @@ describe('refusalFor', () => {
   })
 
   it('translates a refusal of better-auth called through auth.api', () => {
-    expect(refusalFor(APIError.from('BAD_REQUEST', { code: 'INVALID_OTP', message: 'Invalid OTP' }))).toEqual({ status: 400, message: 'auth-errors:INVALID_OTP' })
-    expect(refusalFor(new APIError('UNAUTHORIZED', { message: 'no session' }))).toEqual({ status: 401, message: 'errors:unauthorized' })
-    expect(refusalFor(new APIError('TOO_MANY_REQUESTS', { message: 'slow down' }))).toEqual({ status: 429, message: 'errors:rateLimited.later' })
-    expect(refusalFor(new APIError('UNPROCESSABLE_ENTITY', { message: 'no' }))).toEqual({ status: 400, message: 'auth-errors:UNKNOWN_ERROR' })
+    expect(refusalFor(APIError.from('BAD_REQUEST', { code: 'INVALID_OTP', message: 'Invalid OTP' }))).toEqual({
+      status: 400,
+      message: 'auth-errors:INVALID_OTP',
+    })
+    expect(refusalFor(new APIError('UNAUTHORIZED', { message: 'no session' }))).toEqual({
+      status: 401,
+      message: 'errors:unauthorized',
+    })
+    expect(refusalFor(new APIError('TOO_MANY_REQUESTS', { message: 'slow down' }))).toEqual({
+      status: 429,
+      message: 'errors:rateLimited.later',
+    })
+    expect(refusalFor(new APIError('UNPROCESSABLE_ENTITY', { message: 'no' }))).toEqual({
+      status: 400,
+      message: 'auth-errors:UNKNOWN_ERROR',
+    })
   })
 
   it('says how long to wait when a rate limit of better-auth refused it (its X-Retry-After header)', () => {
-    const perAddress = new APIError('TOO_MANY_REQUESTS', { message: 'Too many requests. Please try again later.' }, { 'X-Retry-After': '1500' })
+    const perAddress = new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: 'Too many requests. Please try again later.' },
+      { 'X-Retry-After': '1500' },
+    )
     expect(refusalFor(perAddress)).toEqual({ status: 429, message: 'errors:rateLimited.minutes|{"count":25}' })
-    const asHeaders = new APIError('TOO_MANY_REQUESTS', { message: 'slow down' }, new Headers({ 'x-retry-after': '40' }))
+    const asHeaders = new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: 'slow down' },
+      new Headers({ 'x-retry-after': '40' }),
+    )
     expect(refusalFor(asHeaders)).toEqual({ status: 429, message: 'errors:rateLimited.seconds|{"count":40}' })
   })
 
   it('answers any other failure with 500 and a generic message, never its text (a query, its parameters)', () => {
-    for (const error of [queryError('42P01'), queryError('23503'), new TypeError("Cannot read properties of undefined (reading 'id')"), 'a string', undefined]) {
+    for (const error of [
+      queryError('42P01'),
+      queryError('23503'),
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+      'a string',
+      undefined,
+    ]) {
       expect(refusalFor(error)).toEqual({ status: 500, message: 'errors:fallback' })
     }
   })

@@ -15,8 +15,14 @@ export function isServerFunctionPath(pathname: string) {
  * call (a serialised Error whose message is a translation key), so the browser rejects the call
  * with that message and shows it in the person's language (errorMessage in src/lib/http-error.ts).
  */
-export function serverFunctionRefusal(status: 400 | 403 | 404 | 405 | 413 | 415, messageKey: string, headers?: HeadersInit) {
-  const body = JSON.stringify(toCrossJSON({ error: new Error(messageKey) }, { refs: new Map(), plugins: defaultSerovalDeserializerPlugins }))
+export function serverFunctionRefusal(
+  status: 400 | 403 | 404 | 405 | 413 | 415,
+  messageKey: string,
+  headers?: HeadersInit,
+) {
+  const body = JSON.stringify(
+    toCrossJSON({ error: new Error(messageKey) }, { refs: new Map(), plugins: defaultSerovalDeserializerPlugins }),
+  )
   const response = new Response(body, { status, headers })
   response.headers.set('content-type', 'application/json')
   response.headers.set(X_TSS_SERIALIZED, 'true')

@@ -9,7 +9,8 @@ import { serverFunctionRequests } from './server-function-requests'
 const url = 'http://localhost/_serverFn/abc'
 const payloadOf = async (data: unknown) => JSON.stringify(await toJSONAsync({ data }))
 
-const get = (payload?: string) => new Request(payload === undefined ? url : `${url}?payload=${encodeURIComponent(payload)}`)
+const get = (payload?: string) =>
+  new Request(payload === undefined ? url : `${url}?payload=${encodeURIComponent(payload)}`)
 const post = (body?: BodyInit, contentType?: string) =>
   new Request(url, { method: 'POST', body, headers: contentType ? { 'content-type': contentType } : {} })
 
@@ -26,7 +27,9 @@ describe('checkServerFunctionCall', () => {
     expect(await checkServerFunctionCall(get(''))).toBeUndefined()
     expect(await checkServerFunctionCall(get(await payloadOf({ searchTerm: 'é😀\u202e', limit: 5 })))).toBeUndefined()
     expect(await checkServerFunctionCall(post(await payloadOf({ name: 'Ada' }), 'application/json'))).toBeUndefined()
-    expect(await checkServerFunctionCall(post(await payloadOf(undefined), 'application/json; charset=utf-8'))).toBeUndefined()
+    expect(
+      await checkServerFunctionCall(post(await payloadOf(undefined), 'application/json; charset=utf-8')),
+    ).toBeUndefined()
     expect(await checkServerFunctionCall(post())).toBeUndefined()
     expect(await checkServerFunctionCall(post('', 'text/plain'))).toBeUndefined()
   })
@@ -46,29 +49,51 @@ describe('checkServerFunctionCall', () => {
     ['nesting deeper than the stack', `${'['.repeat(200_000)}${']'.repeat(200_000)}`],
   ])('refuses %s with 400, as a GET payload and as a POST body', async (_name, payload) => {
     expect(await checkServerFunctionCall(get(payload))).toEqual({ status: 400, message: 'errors:invalidInput' })
-    expect(await checkServerFunctionCall(post(payload, 'application/json'))).toEqual({ status: 400, message: 'errors:invalidInput' })
+    expect(await checkServerFunctionCall(post(payload, 'application/json'))).toEqual({
+      status: 400,
+      message: 'errors:invalidInput',
+    })
   })
 
   it('refuses an empty JSON body (Start would fail to parse it)', async () => {
-    expect(await checkServerFunctionCall(post('', 'application/json'))).toEqual({ status: 400, message: 'errors:invalidInput' })
+    expect(await checkServerFunctionCall(post('', 'application/json'))).toEqual({
+      status: 400,
+      message: 'errors:invalidInput',
+    })
   })
 
   it('refuses a GET payload over Start’s 1 MB', async () => {
-    expect(await checkServerFunctionCall(get(`"${'a'.repeat(1_000_001)}"`))).toEqual({ status: 413, message: 'errors:payloadTooLarge' })
+    expect(await checkServerFunctionCall(get(`"${'a'.repeat(1_000_001)}"`))).toEqual({
+      status: 413,
+      message: 'errors:payloadTooLarge',
+    })
   })
 
   it('refuses form bodies, on any method Start would read, and other bodies of another type than JSON', async () => {
     const form = new FormData()
     form.set('name', 'Ada')
     expect(await checkServerFunctionCall(post(form))).toEqual({ status: 415, message: 'errors:unsupportedMediaType' })
-    expect(await checkServerFunctionCall(post('a=1', 'application/x-www-form-urlencoded'))).toEqual({ status: 415, message: 'errors:unsupportedMediaType' })
-    expect(await checkServerFunctionCall(new Request(url, { headers: { 'content-type': 'multipart/form-data; boundary=x' } }))).toEqual({
+    expect(await checkServerFunctionCall(post('a=1', 'application/x-www-form-urlencoded'))).toEqual({
+      status: 415,
+      message: 'errors:unsupportedMediaType',
+    })
+    expect(
+      await checkServerFunctionCall(
+        new Request(url, { headers: { 'content-type': 'multipart/form-data; boundary=x' } }),
+      ),
+    ).toEqual({
       status: 415,
       message: 'errors:unsupportedMediaType',
     })
     // Start would ignore this body and call the function without input.
-    expect(await checkServerFunctionCall(post('{"data":1}', 'text/plain'))).toEqual({ status: 415, message: 'errors:unsupportedMediaType' })
-    expect(await checkServerFunctionCall(post('{"data":1}'))).toEqual({ status: 415, message: 'errors:unsupportedMediaType' })
+    expect(await checkServerFunctionCall(post('{"data":1}', 'text/plain'))).toEqual({
+      status: 415,
+      message: 'errors:unsupportedMediaType',
+    })
+    expect(await checkServerFunctionCall(post('{"data":1}'))).toEqual({
+      status: 415,
+      message: 'errors:unsupportedMediaType',
+    })
   })
 
   it('leaves other methods to Start (405)', async () => {
@@ -76,23 +101,43 @@ describe('checkServerFunctionCall', () => {
   })
 })
 
-type Server = (options: { request: Request; next: () => Promise<unknown>; handlerType: 'serverFn' | 'router' }) => Promise<unknown>
+type Server = (options: {
+  request: Request
+  next: () => Promise<unknown>
+  handlerType: 'serverFn' | 'router'
+}) => Promise<unknown>
 const middleware = (serverFunctionRequests as unknown as { options: { server: Server } }).options.server
 
-const result = (response: Response) => ({ request: new Request(url), pathname: '/_serverFn/abc', context: {}, response })
+const result = (response: Response) => ({
+  request: new Request(url),
+  pathname: '/_serverFn/abc',
+  context: {},
+  response,
+})
 
 describe('serverFunctionRequests', () => {
   it('answers a call Start cannot read without running it', async () => {
     let ran = false
-    const answer = (await middleware({ request: get('{'), handlerType: 'serverFn', next: async () => ((ran = true), result(new Response())) })) as Response
+    const answer = (await middleware({
+      request: get('{'),
+      handlerType: 'serverFn',
+      next: async () => ((ran = true), result(new Response())),
+    })) as Response
     expect(ran).toBe(false)
     expect(answer.status).toBe(400)
     expect(await refusalMessage(answer)).toBe('errors:invalidInput')
   })
 
   it('answers 404 to an id Start has no function for (Start throws before it can answer)', async () => {
-    for (const thrown of [new Error('Server function info not found for nope'), new TypeError('serverFnInfo.importer is not a function')]) {
-      const answer = (await middleware({ request: get(), handlerType: 'serverFn', next: () => Promise.reject(thrown) })) as Response
+    for (const thrown of [
+      new Error('Server function info not found for nope'),
+      new TypeError('serverFnInfo.importer is not a function'),
+    ]) {
+      const answer = (await middleware({
+        request: get(),
+        handlerType: 'serverFn',
+        next: () => Promise.reject(thrown),
+      })) as Response
       expect(answer.status).toBe(404)
       expect(await refusalMessage(answer)).toBe('errors:notFound')
     }
@@ -100,7 +145,11 @@ describe('serverFunctionRequests', () => {
 
   it('translates Start’s 405 and keeps its Allow header', async () => {
     const start405 = new Response('expected POST method. Got GET', { status: 405, headers: { allow: 'POST' } })
-    const answer = (await middleware({ request: get(), handlerType: 'serverFn', next: async () => result(start405) })) as Response
+    const answer = (await middleware({
+      request: get(),
+      handlerType: 'serverFn',
+      next: async () => result(start405),
+    })) as Response
     expect(answer.status).toBe(405)
     expect(answer.headers.get('allow')).toBe('POST')
     expect(await refusalMessage(answer)).toBe('errors:methodNotAllowed')
@@ -110,7 +159,13 @@ describe('serverFunctionRequests', () => {
     const own = result(new Response('{}', { status: 403, headers: { 'x-tss-serialized': 'true' } }))
     expect(await middleware({ request: get(), handlerType: 'serverFn', next: async () => own })).toBe(own)
     const page = result(new Response('<html>'))
-    expect(await middleware({ request: new Request('http://localhost/login?payload={'), handlerType: 'router', next: async () => page })).toBe(page)
+    expect(
+      await middleware({
+        request: new Request('http://localhost/login?payload={'),
+        handlerType: 'router',
+        next: async () => page,
+      }),
+    ).toBe(page)
   })
 })
 
@@ -148,7 +203,15 @@ describe('refuseUnroutableServerFunctionPath', () => {
     expect(await refusalMessage(answer!)).toBe('errors:notFound')
   })
 
-  it.each(['/_serverFn/abc', '/_serverFn/abc/extra', '/_serverFn/%41bc', '/_serverFn', '/login', '/_serverFn%2F', '/app/%ED%B0%80'])('leaves %s to Start', (path) => {
+  it.each([
+    '/_serverFn/abc',
+    '/_serverFn/abc/extra',
+    '/_serverFn/%41bc',
+    '/_serverFn',
+    '/login',
+    '/_serverFn%2F',
+    '/app/%ED%B0%80',
+  ])('leaves %s to Start', (path) => {
     expect(refusal(path)).toBeUndefined()
   })
 })

@@ -10,7 +10,11 @@ export interface SampleItem {
 export const pageSize = 4
 
 export function samplePage(from: number, count: number, total: number, hasMore = false): ListPage<SampleItem> {
-  return { items: Array.from({ length: count }, (_, index) => ({ id: from + index })), total, nextCursor: hasMore ? String(from + count) : null }
+  return {
+    items: Array.from({ length: count }, (_, index) => ({ id: from + index })),
+    total,
+    nextCursor: hasMore ? String(from + count) : null,
+  }
 }
 
 const noop = () => Promise.resolve()
@@ -19,7 +23,9 @@ const noop = () => Promise.resolve()
  * A DataList query frozen in one state (what `useInfiniteQuery` would return), with a Retry that
  * shows its spinner for a moment.
  */
-export function useFrozenQuery(state: Partial<DataListQuery<SampleItem>> & { pages?: ListPage<SampleItem>[] }): DataListQuery<SampleItem> {
+export function useFrozenQuery(
+  state: Partial<DataListQuery<SampleItem>> & { pages?: ListPage<SampleItem>[] },
+): DataListQuery<SampleItem> {
   const [isRefetching, setIsRefetching] = useState(false)
   const { pages, ...rest } = state
   return {
@@ -52,7 +58,9 @@ export function usePagedQuery(pageCount = 3): DataListQuery<SampleItem> & { rest
     }
   }, [])
 
-  const pages = Array.from({ length: loaded }, (_, index) => samplePage(index * pageSize + 1, pageSize, total, index + 1 < pageCount))
+  const pages = Array.from({ length: loaded }, (_, index) =>
+    samplePage(index * pageSize + 1, pageSize, total, index + 1 < pageCount),
+  )
   return {
     status: 'success',
     data: { pages, pageParams: pages.map((_, index) => index) },

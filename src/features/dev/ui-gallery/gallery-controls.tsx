@@ -35,7 +35,7 @@ export function GalleryControls() {
       role="group"
       aria-label={t('uiGallery.controls.label')}
       data-testid="ui-gallery-controls"
-      className="sticky top-0 z-40 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 sm:gap-x-5 border-b border-border bg-background px-4 py-3 sm:-mx-6 sm:px-6"
+      className="sticky top-0 z-40 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border bg-background px-4 py-3 sm:-mx-6 sm:gap-x-5 sm:px-6"
     >
       <div className="flex items-center gap-2">
         <span className="hidden text-sm text-muted-foreground sm:inline">{t('uiGallery.controls.theme')}</span>
@@ -46,7 +46,11 @@ export function GalleryControls() {
         <span className="hidden text-sm text-muted-foreground sm:inline" id="ui-gallery-direction">
           {t('uiGallery.controls.direction')}
         </span>
-        <div role="radiogroup" aria-labelledby="ui-gallery-direction" className="inline-flex rounded-lg border border-border bg-card p-0.5">
+        <div
+          role="radiogroup"
+          aria-labelledby="ui-gallery-direction"
+          className="inline-flex rounded-lg border border-border bg-card p-0.5"
+        >
           {directions.map((option) => (
             <button
               key={option}

@@ -6,7 +6,15 @@ import { cn } from '@/lib/cn'
  * One primitive of src/components/ui: its translated name and purpose, its file, the exports it
  * demonstrates (the gallery test compares them with the module's real exports), then its specimens.
  */
-export function GallerySection({ id, exports, children }: { id: string; exports: readonly string[]; children: ReactNode }) {
+export function GallerySection({
+  id,
+  exports,
+  children,
+}: {
+  id: string
+  exports: readonly string[]
+  children: ReactNode
+}) {
   const { t } = useTranslation('dev')
   const headingId = `ui-${id}-heading`
   return (
@@ -46,7 +54,15 @@ export function GallerySection({ id, exports, children }: { id: string; exports:
 }
 
 /** One state or variant of a primitive, under a small caption. */
-export function Specimen({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+export function Specimen({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode
+  children: ReactNode
+  className?: string
+}) {
   return (
     <div className="grid min-w-0 content-start gap-2">
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
@@ -61,9 +77,19 @@ export function SpecimenGrid({ children }: { children: ReactNode }) {
 }
 
 /** The tuning constants a primitive exports (drawerSettings, toasterSettings), as a read-only table. */
-export function SettingsTable({ name, settings }: { name: string; settings: Readonly<Record<string, string | number | boolean>> }) {
+export function SettingsTable({
+  name,
+  settings,
+}: {
+  name: string
+  settings: Readonly<Record<string, string | number | boolean>>
+}) {
   return (
-    <dl dir="ltr" aria-label={name} className="grid w-fit max-w-full grid-cols-[auto_auto] overflow-x-auto gap-x-6 gap-y-1 rounded-lg border border-border bg-muted/40 px-3 py-2 font-mono text-xs">
+    <dl
+      dir="ltr"
+      aria-label={name}
+      className="grid w-fit max-w-full grid-cols-[auto_auto] gap-x-6 gap-y-1 overflow-x-auto rounded-lg border border-border bg-muted/40 px-3 py-2 font-mono text-xs"
+    >
       {Object.entries(settings).map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-muted-foreground">{`${name}.${key}`}</dt>

@@ -9,7 +9,10 @@ import { gallerySections } from './sections'
  * Every file of src/components/ui (tests aside) with its runtime exports, read from the folder
  * itself: a new primitive, or a new export of one, fails here until the gallery shows it.
  */
-const uiModules = import.meta.glob<Record<string, unknown>>(['/src/components/ui/*.{ts,tsx}', '!/src/components/ui/*.test.{ts,tsx}'], { eager: true })
+const uiModules = import.meta.glob<Record<string, unknown>>(
+  ['/src/components/ui/*.{ts,tsx}', '!/src/components/ui/*.test.{ts,tsx}'],
+  { eager: true },
+)
 const primitives = Object.entries(uiModules)
   .map(([path, module]) => ({ id: path.replace(/^.*\/|\.tsx?$/g, ''), exports: Object.keys(module).sort() }))
   .sort((a, b) => a.id.localeCompare(b.id))
@@ -30,7 +33,9 @@ describe('the UI gallery (/dev/ui) covers src/components/ui', () => {
 
   it('reads the primitives from src/components/ui', () => {
     expect(primitives.length).toBeGreaterThanOrEqual(18)
-    expect(primitives.map((primitive) => primitive.id)).toEqual(expect.arrayContaining(['button', 'data-list', 'toaster']))
+    expect(primitives.map((primitive) => primitive.id)).toEqual(
+      expect.arrayContaining(['button', 'data-list', 'toaster']),
+    )
   })
 
   it.each(primitives)('renders a titled section for $id listing all of its exports', ({ id, exports }) => {
@@ -50,11 +55,15 @@ describe('the UI gallery (/dev/ui) covers src/components/ui', () => {
   })
 
   it('has no section for a primitive that no longer exists, and a contents link per section', () => {
-    const rendered = [...document.querySelectorAll<HTMLElement>('section[data-primitive]')].map((element) => element.dataset.primitive).sort()
+    const rendered = [...document.querySelectorAll<HTMLElement>('section[data-primitive]')]
+      .map((element) => element.dataset.primitive)
+      .sort()
     expect(rendered).toEqual(primitives.map((primitive) => primitive.id))
     expect(gallerySections).toHaveLength(primitives.length)
     const contents = within(screen.getByRole('navigation', { name: 'Primitives' })).getAllByRole('link')
-    expect(contents.map((link) => link.getAttribute('href')).sort()).toEqual(primitives.map(({ id }) => `#ui-${id}`).sort())
+    expect(contents.map((link) => link.getAttribute('href')).sort()).toEqual(
+      primitives.map(({ id }) => `#ui-${id}`).sort(),
+    )
   })
 })
 
@@ -69,8 +78,12 @@ describe('the UI gallery (/dev/ui)', () => {
   it('shows the states the issue asks for', () => {
     renderWithI18n(<PageUiGallery />)
     const buttons = within(section('button')!)
-    expect(buttons.getAllByRole('button', { name: 'Primary' }).some((button) => button.getAttribute('aria-busy') === 'true')).toBe(true)
-    expect(buttons.getAllByRole('button', { name: 'Primary' }).some((button) => button.hasAttribute('disabled'))).toBe(true)
+    expect(
+      buttons.getAllByRole('button', { name: 'Primary' }).some((button) => button.getAttribute('aria-busy') === 'true'),
+    ).toBe(true)
+    expect(buttons.getAllByRole('button', { name: 'Primary' }).some((button) => button.hasAttribute('disabled'))).toBe(
+      true,
+    )
     // Field with an error, wired to its input.
     const field = within(section('field')!)
     const error = field.getByText('Name is too short')

@@ -8,7 +8,8 @@ export const Route = createFileRoute('/manager/organizations/')({
   validateSearch: searchTermSearchSchema,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
-  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(allOrganizationsQueryOptions(deps.searchTerm)),
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchInfiniteQuery(allOrganizationsQueryOptions(deps.searchTerm)),
   head: ({ match }) => routeTitle(match.context, 'organization:manager.title'),
   component: function ManagerOrganizationsRoute() {
     return <PageManagerOrganizations searchTerm={Route.useSearch().searchTerm} />

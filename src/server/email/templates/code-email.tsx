@@ -16,7 +16,10 @@ export interface CodeEmailInput {
  * An e-mail carrying a one-time code, in HTML and plain text. `texts` names the object of
  * locales/<lng>/emails.json with its subject, preview, heading, intro, expiration and ignore lines.
  */
-export function codeEmail(texts: 'signInCode' | 'changeEmailCode', { to, code, language, expiresInSeconds }: CodeEmailInput): OutgoingEmail {
+export function codeEmail(
+  texts: 'signInCode' | 'changeEmailCode',
+  { to, code, language, expiresInSeconds }: CodeEmailInput,
+): OutgoingEmail {
   const t = serverI18n(language).getFixedT(language, 'emails', texts)
   const values = { product: appConfig.name, code, count: Math.ceil(expiresInSeconds / 60) }
 
@@ -26,7 +29,14 @@ export function codeEmail(texts: 'signInCode' | 'changeEmailCode', { to, code, l
       <p style={{ margin: '0 0 16px' }}>{t('intro', values)}</p>
       <p
         dir="ltr"
-        style={{ fontSize: 32, fontWeight: 700, letterSpacing: 8, textAlign: 'center', margin: '0 0 16px', color: emailColors.accent }}
+        style={{
+          fontSize: 32,
+          fontWeight: 700,
+          letterSpacing: 8,
+          textAlign: 'center',
+          margin: '0 0 16px',
+          color: emailColors.accent,
+        }}
       >
         {code}
       </p>

@@ -20,9 +20,26 @@ export function EmailLayout({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
-      <body style={{ margin: 0, padding: '24px 12px', background: colors.background, fontFamily: 'system-ui, sans-serif', color: colors.text }}>
+      <body
+        style={{
+          margin: 0,
+          padding: '24px 12px',
+          background: colors.background,
+          fontFamily: 'system-ui, sans-serif',
+          color: colors.text,
+        }}
+      >
         <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{preview}</div>
-        <div style={{ maxWidth: 480, margin: '0 auto', background: '#ffffff', border: `1px solid ${colors.border}`, borderRadius: 12, padding: 32 }}>
+        <div
+          style={{
+            maxWidth: 480,
+            margin: '0 auto',
+            background: '#ffffff',
+            border: `1px solid ${colors.border}`,
+            borderRadius: 12,
+            padding: 32,
+          }}
+        >
           {children}
         </div>
       </body>

@@ -16,7 +16,9 @@ describe('organizationInvitationEmail', () => {
     const email = organizationInvitationEmail({ ...input, language: 'en' })
     expect(email.to).toBe('bob@example.com')
     expect(email.subject).toBe('Ada Lovelace invited you to join Acme <Labs> on Threshold')
-    expect(email.text).toContain('Ada Lovelace (ada@example.com) invited you to join the organization Acme <Labs> on Threshold as administrator.')
+    expect(email.text).toContain(
+      'Ada Lovelace (ada@example.com) invited you to join the organization Acme <Labs> on Threshold as administrator.',
+    )
     expect(email.text).toContain(input.url)
     expect(email.text).toContain('December 1, 2026')
     expect(email.html).toContain(`href="${input.url}"`)

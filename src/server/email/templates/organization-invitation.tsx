@@ -78,7 +78,16 @@ export function organizationInvitationEmail({
     </EmailLayout>,
   )
 
-  const text = [t('intro', values), '', `${t('action', values)}:`, url, '', t('expiration', values), '', t('ignore', values)].join('\n')
+  const text = [
+    t('intro', values),
+    '',
+    `${t('action', values)}:`,
+    url,
+    '',
+    t('expiration', values),
+    '',
+    t('ignore', values),
+  ].join('\n')
 
   return { to, subject: t('subject', values), html: `<!doctype html>${html}`, text }
 }

@@ -3,7 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { CodeInput } from '@/components/ui/code-input'
 import { Specimen, SpecimenGrid } from '../gallery-section'
 
-function CodeInputSpecimen({ label, initial = '', length = 6, disabled }: { label: string; initial?: string; length?: number; disabled?: boolean }) {
+function CodeInputSpecimen({
+  label,
+  initial = '',
+  length = 6,
+  disabled,
+}: {
+  label: string
+  initial?: string
+  length?: number
+  disabled?: boolean
+}) {
   const [value, setValue] = useState(initial)
   return (
     <Specimen label={label} className="block max-w-sm">

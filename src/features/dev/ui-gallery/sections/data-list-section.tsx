@@ -9,14 +9,32 @@ import { Specimen, SpecimenGrid } from '../gallery-section'
 function Row({ item }: { item: SampleItem }) {
   const { t } = useTranslation('dev')
   return (
-    <div className="rounded-lg border border-border bg-card px-3 py-2 text-sm">{t('uiGallery.samples.dataList.item', { number: item.id })}</div>
+    <div className="rounded-lg border border-border bg-card px-3 py-2 text-sm">
+      {t('uiGallery.samples.dataList.item', { number: item.id })}
+    </div>
   )
 }
 
-function ListSpecimen({ label, query, searchTerm, emptyState }: { label: string; query: DataListQuery<SampleItem>; searchTerm?: string; emptyState?: ReactNode }) {
+function ListSpecimen({
+  label,
+  query,
+  searchTerm,
+  emptyState,
+}: {
+  label: string
+  query: DataListQuery<SampleItem>
+  searchTerm?: string
+  emptyState?: ReactNode
+}) {
   return (
     <Specimen label={label} className="block">
-      <DataList query={query} getKey={(item) => item.id} renderItem={(item) => <Row item={item} />} searchTerm={searchTerm} emptyState={emptyState} />
+      <DataList
+        query={query}
+        getKey={(item) => item.id}
+        renderItem={(item) => <Row item={item} />}
+        searchTerm={searchTerm}
+        emptyState={emptyState}
+      />
     </Specimen>
   )
 }
@@ -42,7 +60,11 @@ export function DataListSection() {
       <ListSpecimen label={t('uiGallery.states.loading')} query={pending} />
       <ListSpecimen label={t('uiGallery.states.error')} query={error} />
       <ListSpecimen label={t('uiGallery.states.empty')} query={empty} />
-      <ListSpecimen label={t('uiGallery.states.noResults')} query={empty} searchTerm={t('uiGallery.samples.dataList.searchTerm')} />
+      <ListSpecimen
+        label={t('uiGallery.states.noResults')}
+        query={empty}
+        searchTerm={t('uiGallery.samples.dataList.searchTerm')}
+      />
       <ListSpecimen
         label={t('uiGallery.states.customEmpty')}
         query={empty}

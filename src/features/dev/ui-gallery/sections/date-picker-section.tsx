@@ -24,14 +24,27 @@ export function DatePickerSection() {
         <DatePicker label={label} value={chosen} onChange={setChosen} />
       </Specimen>
       <Specimen label={t('uiGallery.states.pastOnly')} className="block">
-        <DatePicker label={t('uiGallery.samples.datePicker.birthday')} value={past} onChange={setPast} disabledDates={{ after: today }} />
+        <DatePicker
+          label={t('uiGallery.samples.datePicker.birthday')}
+          value={past}
+          onChange={setPast}
+          disabledDates={{ after: today }}
+        />
       </Specimen>
       <Specimen label={t('uiGallery.states.disabled')} className="block">
         <DatePicker label={label} value={sampleDate()} onChange={() => {}} disabled />
       </Specimen>
       <Specimen label={t('uiGallery.states.inFieldWithError')} className="block">
-        <Field label={label} help={t('uiGallery.samples.datePicker.help')} error={invalid ? undefined : t('uiGallery.samples.validation.dateRequired')}>
-          <DatePicker value={invalid} onChange={setInvalid} placeholder={t('uiGallery.samples.datePicker.placeholder')} />
+        <Field
+          label={label}
+          help={t('uiGallery.samples.datePicker.help')}
+          error={invalid ? undefined : t('uiGallery.samples.validation.dateRequired')}
+        >
+          <DatePicker
+            value={invalid}
+            onChange={setInvalid}
+            placeholder={t('uiGallery.samples.datePicker.placeholder')}
+          />
         </Field>
       </Specimen>
     </SpecimenGrid>

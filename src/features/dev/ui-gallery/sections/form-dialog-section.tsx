@@ -21,11 +21,23 @@ function OneFieldDialog({ destructive }: { destructive?: boolean }) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string>()
   const texts = destructive
-    ? { open: t('uiGallery.samples.formDialog.openBan'), title: t('uiGallery.samples.formDialog.banTitle'), submit: t('uiGallery.samples.formDialog.ban'), label: t('uiGallery.samples.formDialog.reason') }
-    : { open: t('uiGallery.samples.formDialog.openRename'), title: t('uiGallery.samples.formDialog.renameTitle'), submit: t('uiGallery.samples.formDialog.save'), label: t('uiGallery.samples.field.label') }
+    ? {
+        open: t('uiGallery.samples.formDialog.openBan'),
+        title: t('uiGallery.samples.formDialog.banTitle'),
+        submit: t('uiGallery.samples.formDialog.ban'),
+        label: t('uiGallery.samples.formDialog.reason'),
+      }
+    : {
+        open: t('uiGallery.samples.formDialog.openRename'),
+        title: t('uiGallery.samples.formDialog.renameTitle'),
+        submit: t('uiGallery.samples.formDialog.save'),
+        label: t('uiGallery.samples.field.label'),
+      }
 
   const submit = async () => {
-    const parsed = requiredText(destructive ? 'dev:uiGallery.samples.validation.reasonRequired' : 'dev:uiGallery.samples.validation.nameRequired').safeParse(value)
+    const parsed = requiredText(
+      destructive ? 'dev:uiGallery.samples.validation.reasonRequired' : 'dev:uiGallery.samples.validation.nameRequired',
+    ).safeParse(value)
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message)
       return false

@@ -8,7 +8,10 @@ import { Specimen, SpecimenGrid } from '../gallery-section'
 export function FormErrorSection() {
   const { t } = useTranslation('dev')
   // What a schema or the server sends: a translation key with its values.
-  const fieldError = useFieldError([undefined, { message: messageWithValues('dev:uiGallery.samples.validation.nameTooShort', { min: 3 }) }])
+  const fieldError = useFieldError([
+    undefined,
+    { message: messageWithValues('dev:uiGallery.samples.validation.nameTooShort', { min: 3 }) },
+  ])
   return (
     <SpecimenGrid>
       <Specimen label={t('uiGallery.states.formAlert')} className="block">

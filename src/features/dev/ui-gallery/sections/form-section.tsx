@@ -71,10 +71,18 @@ const ContactFields = /* @__PURE__ */ withForm({
     return (
       <>
         <form.AppField name="email">
-          {(field) => <field.TextField label={t('uiGallery.samples.form.email')} type="email" dir="ltr" autoComplete="off" />}
+          {(field) => (
+            <field.TextField label={t('uiGallery.samples.form.email')} type="email" dir="ltr" autoComplete="off" />
+          )}
         </form.AppField>
         <form.AppField name="bio">
-          {(field) => <field.TextareaField label={t('uiGallery.samples.form.bio')} help={t('uiGallery.samples.form.bioHelp')} rows={3} />}
+          {(field) => (
+            <field.TextareaField
+              label={t('uiGallery.samples.form.bio')}
+              help={t('uiGallery.samples.form.bioHelp')}
+              rows={3}
+            />
+          )}
         </form.AppField>
       </>
     )
@@ -90,7 +98,10 @@ function ProfileForm({ submitAtOnce = false }: { submitAtOnce?: boolean }) {
     onSubmit: async ({ value, formApi }) => {
       await wait(1000)
       if (value.name.trim().toLowerCase() === takenName) {
-        formApi.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: 'dev:uiGallery.samples.validation.nameTaken' } }))
+        formApi.setFieldMeta('name', (meta) => ({
+          ...meta,
+          errorMap: { ...meta.errorMap, onSubmit: 'dev:uiGallery.samples.validation.nameTaken' },
+        }))
         return
       }
       toast.success(t('uiGallery.samples.form.saved'))
@@ -108,7 +119,13 @@ function ProfileForm({ submitAtOnce = false }: { submitAtOnce?: boolean }) {
   return (
     <Form form={form} className="rounded-card border border-border bg-card p-4">
       <form.AppField name="name">
-        {(field) => <field.TextField label={t('uiGallery.samples.form.name')} help={t('uiGallery.samples.form.nameHelp', { name: takenName })} autoComplete="off" />}
+        {(field) => (
+          <field.TextField
+            label={t('uiGallery.samples.form.name')}
+            help={t('uiGallery.samples.form.nameHelp', { name: takenName })}
+            autoComplete="off"
+          />
+        )}
       </form.AppField>
       <ContactFields form={form} />
       <form.AppField name="date">{() => <DateField label={t('uiGallery.samples.datePicker.label')} />}</form.AppField>

@@ -44,7 +44,11 @@ export function ResponsiveDialogSection() {
         <p className="text-sm">{t('uiGallery.samples.dialog.body')}</p>
       </ResponsiveDialog>
 
-      <ResponsiveDialog open={open === 'bare'} onOpenChange={onOpenChange} title={t('uiGallery.samples.dialog.bareTitle')}>
+      <ResponsiveDialog
+        open={open === 'bare'}
+        onOpenChange={onOpenChange}
+        title={t('uiGallery.samples.dialog.bareTitle')}
+      >
         <p className="text-sm">{t('uiGallery.samples.dialog.body')}</p>
       </ResponsiveDialog>
 

@@ -17,7 +17,12 @@ export function SearchInputSection() {
         </p>
       </Specimen>
       <Specimen label={t('uiGallery.states.filled')} className="grid">
-        <SearchInput value={prefilled ?? t('uiGallery.samples.search.term')} onChange={setPrefilled} placeholder={t('uiGallery.samples.search.placeholder')} aria-label={t('uiGallery.samples.search.label')} />
+        <SearchInput
+          value={prefilled ?? t('uiGallery.samples.search.term')}
+          onChange={setPrefilled}
+          placeholder={t('uiGallery.samples.search.placeholder')}
+          aria-label={t('uiGallery.samples.search.label')}
+        />
       </Specimen>
       <Specimen label={t('uiGallery.states.disabled')} className="grid">
         <SearchInput value="" onChange={() => {}} disabled aria-label={t('uiGallery.states.disabled')} />

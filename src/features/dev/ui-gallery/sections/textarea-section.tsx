@@ -8,7 +8,10 @@ export function TextareaSection() {
   return (
     <SpecimenGrid>
       <Specimen label={t('uiGallery.states.placeholder')} className="block">
-        <Textarea aria-label={t('uiGallery.states.placeholder')} placeholder={t('uiGallery.samples.textarea.placeholder')} />
+        <Textarea
+          aria-label={t('uiGallery.states.placeholder')}
+          placeholder={t('uiGallery.samples.textarea.placeholder')}
+        />
       </Specimen>
       <Specimen label={t('uiGallery.states.filled')} className="block">
         <Textarea aria-label={t('uiGallery.states.filled')} defaultValue={sample} />

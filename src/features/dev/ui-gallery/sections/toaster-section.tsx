@@ -28,14 +28,20 @@ export function ToasterSection() {
         </Button>
       </Specimen>
       <Specimen label={t('uiGallery.states.richer')}>
-        <Button variant="secondary" onClick={() => void toast.success(t('uiGallery.samples.toast.success'), { description })}>
+        <Button
+          variant="secondary"
+          onClick={() => void toast.success(t('uiGallery.samples.toast.success'), { description })}
+        >
           {t('uiGallery.samples.toast.fireDescription')}
         </Button>
         <Button
           variant="secondary"
           onClick={() =>
             void toast(t('uiGallery.samples.toast.deleted'), {
-              action: { label: t('uiGallery.samples.toast.undo'), onClick: () => void toast.info(t('uiGallery.samples.toast.restored')) },
+              action: {
+                label: t('uiGallery.samples.toast.undo'),
+                onClick: () => void toast.info(t('uiGallery.samples.toast.restored')),
+              },
             })
           }
         >

@@ -11,6 +11,8 @@ export const Route = createFileRoute('/app/organizations/invitations/$invitation
   head: ({ match }) => routeTitle(match.context, 'organization:invitation.title'),
   notFoundComponent: () => <InvitationNotFound />,
   component: function AppInvitationRoute() {
-    return <PageInvitation invitationId={Route.useParams().invitationId} notRecipient={Route.useLoaderData().notRecipient} />
+    return (
+      <PageInvitation invitationId={Route.useParams().invitationId} notRecipient={Route.useLoaderData().notRecipient} />
+    )
   },
 })

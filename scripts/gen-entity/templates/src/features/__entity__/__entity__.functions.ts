@@ -4,7 +4,12 @@ import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { failRequest } from '@/server/http/errors'
 import * as __entitiesCamel__ from './__entity__.server'
-import { list__Entities__Schema, __entityCamel__FormSchema, __entityCamel__IdSchema, update__Entity__Schema } from './schema'
+import {
+  list__Entities__Schema,
+  __entityCamel__FormSchema,
+  __entityCamel__IdSchema,
+  update__Entity__Schema,
+} from './schema'
 
 export const list__Entities__ = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ __resource__: ['read'] })])
@@ -32,7 +37,9 @@ export const create__Entity__ = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ __resource__: ['create'] })])
   .validator(__entityCamel__FormSchema)
   .handler(async ({ data, context }) =>
-    refuseTakenName(async () => __entitiesCamel__.create__Entity__(await getDb(), requestActor(context.session.user), data)),
+    refuseTakenName(async () =>
+      __entitiesCamel__.create__Entity__(await getDb(), requestActor(context.session.user), data),
+    ),
   )
 
 export const update__Entity__ = createServerFn({ method: 'POST' })
@@ -40,7 +47,9 @@ export const update__Entity__ = createServerFn({ method: 'POST' })
   .validator(update__Entity__Schema)
   .handler(async ({ data: { id, ...values }, context }) => {
     const actor = requestActor(context.session.user)
-    const updated = await refuseTakenName(async () => __entitiesCamel__.update__Entity__(await getDb(), actor, id, values))
+    const updated = await refuseTakenName(async () =>
+      __entitiesCamel__.update__Entity__(await getDb(), actor, id, values),
+    )
     return updated ?? failRequest(404, '__entity__:notFound')
   })
 

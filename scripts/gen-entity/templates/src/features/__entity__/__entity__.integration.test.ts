@@ -52,16 +52,24 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
   it('reads the page and the total with one statement, and the total again only for an empty page after a cursor', async () => {
     const first = await list({ searchTerm: prefix, limit: 4 })
     expect(await log.during(() => list({ searchTerm: prefix, limit: 4 }))).toHaveLength(1)
-    expect(await log.during(() => list({ searchTerm: prefix, limit: 4, cursor: first.nextCursor ?? undefined }))).toHaveLength(1)
+    expect(
+      await log.during(() => list({ searchTerm: prefix, limit: 4, cursor: first.nextCursor ?? undefined })),
+    ).toHaveLength(1)
 
     const pastTheEnd = Buffer.from(JSON.stringify([`${prefix}-zzz`, ''])).toString('base64url')
     expect(await log.during(() => list({ searchTerm: prefix, cursor: pastTheEnd }))).toHaveLength(2)
-    expect(await list({ searchTerm: prefix, cursor: pastTheEnd })).toEqual({ items: [], nextCursor: null, total: 6, totalCapped: false })
+    expect(await list({ searchTerm: prefix, cursor: pastTheEnd })).toEqual({
+      items: [],
+      nextCursor: null,
+      total: 6,
+      totalCapped: false,
+    })
   })
 
   it('counts exactly up to the cap, and says "cap+" past it', async () => {
     const bulk = `${prefix}-bulk`
-    const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ name: `${bulk}-${from + index}` }))
+    const rows = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => ({ name: `${bulk}-${from + index}` }))
     await connection.db.insert(__entityCamel__).values(rows(1, LIST_TOTAL_CAP))
     expect(await list({ searchTerm: bulk, limit: 10 })).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: false })
     await connection.db.insert(__entityCamel__).values(rows(LIST_TOTAL_CAP + 1, LIST_TOTAL_CAP + 1))
@@ -77,8 +85,12 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
   })
 
   it('treats % and _ in a search as plain characters', async () => {
-    expect((await list({ searchTerm: `${prefix}-epsilon%` })).items.map((row) => row.name)).toEqual([`${prefix}-epsilon%2`])
-    expect((await list({ searchTerm: `${prefix}-epsilon_` })).items.map((row) => row.name)).toEqual([`${prefix}-epsilon_1`])
+    expect((await list({ searchTerm: `${prefix}-epsilon%` })).items.map((row) => row.name)).toEqual([
+      `${prefix}-epsilon%2`,
+    ])
+    expect((await list({ searchTerm: `${prefix}-epsilon_` })).items.map((row) => row.name)).toEqual([
+      `${prefix}-epsilon_1`,
+    ])
   })
 
   it('starts from the beginning on a cursor it cannot read', async () => {
@@ -90,12 +102,17 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
   })
 
   it('refuses a second __entity_words__ with a taken name, and changes nothing', async () => {
-    await expect(create__Entity__(connection.db, actor, { ...named('alpha'), description: 'Other' })).rejects.toBeInstanceOf(__Entity__NameTakenError)
+    await expect(
+      create__Entity__(connection.db, actor, { ...named('alpha'), description: 'Other' }),
+    ).rejects.toBeInstanceOf(__Entity__NameTakenError)
     expect((await list({ searchTerm: `${prefix}-alpha` })).items[0]?.description).toBeNull()
   })
 
   it('lets exactly one of two simultaneous creates with the same name win', async () => {
-    const results = await Promise.allSettled([create__Entity__(connection.db, actor, named('race')), create__Entity__(connection.db, actor, named('race'))])
+    const results = await Promise.allSettled([
+      create__Entity__(connection.db, actor, named('race')),
+      create__Entity__(connection.db, actor, named('race')),
+    ])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected')
     expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(__Entity__NameTakenError)
@@ -105,23 +122,39 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
     const created = await create__Entity__(connection.db, actor, named('lifecycle'))
     expect(await get__Entity__(connection.db, created.id)).toMatchObject({ name: named('lifecycle').name })
 
-    const updated = await update__Entity__(connection.db, actor, created.id, { ...named('lifecycle-2'), description: 'Renamed' })
+    const updated = await update__Entity__(connection.db, actor, created.id, {
+      ...named('lifecycle-2'),
+      description: 'Renamed',
+    })
     expect(updated).toMatchObject({ name: `${prefix}-lifecycle-2`, description: 'Renamed' })
     expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime())
 
-    await expect(update__Entity__(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(__Entity__NameTakenError)
+    await expect(update__Entity__(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(
+      __Entity__NameTakenError,
+    )
 
     expect(await delete__Entity__(connection.db, actor, created.id)).toEqual({ id: created.id })
     expect(await get__Entity__(connection.db, created.id)).toBeUndefined()
 
-    const trail = await connection.db.select().from(auditLog).where(eq(auditLog.targetId, created.id)).orderBy(asc(auditLog.createdAt))
+    const trail = await connection.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, created.id))
+      .orderBy(asc(auditLog.createdAt))
     expect(trail.map((entry) => entry.action)).toEqual(['__entity__.create', '__entity__.update', '__entity__.delete'])
-    expect(trail[0]).toMatchObject({ actorId: 'admin-id', actorEmail: 'admin@example.com', ipAddress: '203.0.113.7', targetType: '__entity__' })
+    expect(trail[0]).toMatchObject({
+      actorId: 'admin-id',
+      actorEmail: 'admin@example.com',
+      ipAddress: '203.0.113.7',
+      targetType: '__entity__',
+    })
   })
 
   it('records nothing when a change is refused', async () => {
     const before = await connection.db.select().from(auditLog)
-    await expect(create__Entity__(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(__Entity__NameTakenError)
+    await expect(create__Entity__(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(
+      __Entity__NameTakenError,
+    )
     expect(await connection.db.select().from(auditLog)).toHaveLength(before.length)
   })
 

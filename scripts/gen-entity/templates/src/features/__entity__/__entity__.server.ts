@@ -21,7 +21,11 @@ const sortKey = sql<string>`lower(${__entityCamel__.name})`
 
 /** What one list__Entities__ call asks for: the search as a LIKE pattern, the cursor, the page size. */
 function listCall(input: z.output<typeof list__Entities__Schema>): ListCall {
-  return { pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined, cursor: decodeCursor(input.cursor), limit: input.limit }
+  return {
+    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
+    cursor: decodeCursor(input.cursor),
+    limit: input.limit,
+  }
 }
 
 /**
@@ -62,7 +66,12 @@ export async function create__Entity__(db: Database, actor: AuditActor, values: 
   return refuseTakenName(() =>
     db.transaction(async (tx) => {
       const [created] = await tx.insert(__entityCamel__).values(values).returning()
-      await recordAudit(tx, actor, { action: '__entity__.create', targetType: '__entity__', targetId: created!.id, details: { name: values.name } })
+      await recordAudit(tx, actor, {
+        action: '__entity__.create',
+        targetType: '__entity__',
+        targetId: created!.id,
+        details: { name: values.name },
+      })
       return created as __Entity__
     }),
   )
@@ -72,7 +81,13 @@ export async function update__Entity__(db: Database, actor: AuditActor, id: stri
   return refuseTakenName(() =>
     db.transaction(async (tx) => {
       const [updated] = await tx.update(__entityCamel__).set(values).where(eq(__entityCamel__.id, id)).returning()
-      if (updated) await recordAudit(tx, actor, { action: '__entity__.update', targetType: '__entity__', targetId: id, details: { name: values.name } })
+      if (updated)
+        await recordAudit(tx, actor, {
+          action: '__entity__.update',
+          targetType: '__entity__',
+          targetId: id,
+          details: { name: values.name },
+        })
       return updated
     }),
   )
@@ -80,9 +95,17 @@ export async function update__Entity__(db: Database, actor: AuditActor, id: stri
 
 export async function delete__Entity__(db: Database, actor: AuditActor, id: string) {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(__entityCamel__).where(eq(__entityCamel__.id, id)).returning({ id: __entityCamel__.id, name: __entityCamel__.name })
+    const [deleted] = await tx
+      .delete(__entityCamel__)
+      .where(eq(__entityCamel__.id, id))
+      .returning({ id: __entityCamel__.id, name: __entityCamel__.name })
     if (!deleted) return undefined
-    await recordAudit(tx, actor, { action: '__entity__.delete', targetType: '__entity__', targetId: id, details: { name: deleted.name } })
+    await recordAudit(tx, actor, {
+      action: '__entity__.delete',
+      targetType: '__entity__',
+      targetId: id,
+      details: { name: deleted.name },
+    })
     return { id: deleted.id }
   })
 }

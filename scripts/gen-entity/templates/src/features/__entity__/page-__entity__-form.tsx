@@ -33,7 +33,8 @@ function __Entity__Form({
       } catch (error) {
         const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
-        if (message === NAME_TAKEN) form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
+        if (message === NAME_TAKEN)
+          form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
         else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
       }
     },
@@ -42,7 +43,9 @@ function __Entity__Form({
   return (
     <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
       <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
-      <form.AppField name="description">{(field) => <field.TextareaField label={t('fields.description')} rows={4} />}</form.AppField>
+      <form.AppField name="description">
+        {(field) => <field.TextareaField label={t('fields.description')} rows={4} />}
+      </form.AppField>
       <form.AppForm>
         <form.SubmitButton>{submitLabel}</form.SubmitButton>
       </form.AppForm>

@@ -19,7 +19,8 @@ export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string 
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useServerFn(delete__Entity__)
-  const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  const formatDate = (date: Date) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
   const onDelete = async () => {
     try {
@@ -59,7 +60,9 @@ export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string 
       <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
         <div className="grid gap-1 sm:col-span-2">
           <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
-          <dd className="whitespace-pre-line">{record.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}</dd>
+          <dd className="whitespace-pre-line">
+            {record.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}
+          </dd>
         </div>
         <div className="grid gap-1">
           <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>

@@ -8,8 +8,13 @@ const firstMessage = (input: unknown) => {
 
 describe('__entityCamel__FormSchema', () => {
   it('trims the name, and stores an empty description as null', () => {
-    expect(__entityCamel__FormSchema.parse({ name: ' first ', description: '' })).toEqual({ name: 'first', description: null })
-    expect(__entityCamel__FormSchema.parse({ name: 'first', description: ' Some words ' }).description).toBe('Some words')
+    expect(__entityCamel__FormSchema.parse({ name: ' first ', description: '' })).toEqual({
+      name: 'first',
+      description: null,
+    })
+    expect(__entityCamel__FormSchema.parse({ name: 'first', description: ' Some words ' }).description).toBe(
+      'Some words',
+    )
   })
 
   it.each([

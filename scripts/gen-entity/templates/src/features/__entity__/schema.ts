@@ -34,7 +34,13 @@ export const update__Entity__Schema = __entityCamel__FormSchema.extend({ id: z.u
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const list__Entities__Schema = z.object(
   {
-    searchTerm: z.string(INVALID_INPUT).trim().max(SEARCH_TERM_MAX_LENGTH).refine(isStorableText).optional().default(''),
+    searchTerm: z
+      .string(INVALID_INPUT)
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH)
+      .refine(isStorableText)
+      .optional()
+      .default(''),
     cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
     limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
   },

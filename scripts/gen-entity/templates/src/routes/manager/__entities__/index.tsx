@@ -8,7 +8,8 @@ export const Route = createFileRoute('/manager/__entities__/')({
   validateSearch: searchTermSearchSchema,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm }),
-  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(__entitiesCamel__QueryOptions(deps.searchTerm)),
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchInfiniteQuery(__entitiesCamel__QueryOptions(deps.searchTerm)),
   head: ({ match }) => routeTitle(match.context, '__entity__:pageTitle'),
   component: function Manager__Entities__Route() {
     return <Page__Entities__ area="manager" searchTerm={Route.useSearch().searchTerm} />
