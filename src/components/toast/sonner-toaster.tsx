@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Toaster as Sonner, toast } from 'sonner'
 import { languageDirection } from '@/lib/i18n/languages'
 import { toastsReady } from './toast-queue'
-import { toasterSettings } from '@/components/ui/toaster'
+import { toasterSettings } from './toaster-settings'
 
 /** The area where toasts appear: top right (top left in right-to-left languages), themed like the page. */
 export function SonnerToaster() {
