@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { loadAverage, machine } from './lib/report'
 import { startAppUnderTest } from './lighthouse/app-under-test'
 import { parseLighthouseArgs, usage } from './lighthouse/args'
-import { budgetMisses, budgets, ciFloor } from './lighthouse/budgets'
+import { budgetMisses, budgets } from './lighthouse/budgets'
 import { runLighthouse } from './lighthouse/run-lighthouse'
 import { medianRunIndex, type RunSummary, summariseRun } from './lighthouse/summary'
 import { missesReport, type PageOutcome, resultsTable } from './lighthouse/table'
@@ -93,28 +93,10 @@ writeFileSync(
   `${JSON.stringify({ date: startedAt.toISOString(), machine: { ...machine(), loadAverage: { start: loadAtStart, end: loadAtEnd } }, runsPerPage: options.runs, budgets, pages: outcomes }, null, 2)}\n`,
 )
 print(`\nReports written to ${options.out}/ (summary.json, and each page's median Lighthouse report)`)
-const belowFloor = outcomes.filter((outcome) => budgetMisses(outcome.median, ciFloor).length > 0)
-if (options.ciFloor && belowFloor.length > 0) {
-  print(
-    `\n${belowFloor.length} of ${outcomes.length} pages fall below CI's floor: ${belowFloor
-      .map(
-        (outcome) =>
-          `${outcome.route} (${budgetMisses(outcome.median, ciFloor)
-            .map((miss) => miss.message)
-            .join(', ')})`,
-      )
-      .join('; ')}`,
-  )
-  process.exit(1)
-}
 if (failing.length > 0) {
   print(
     `\n${failing.length} of ${outcomes.length} pages miss a budget: ${failing.map((outcome) => outcome.route).join(', ')}`,
   )
-  if (options.ciFloor)
-    print(
-      `Every page is above CI's floor (performance >= ${ciFloor.performance}, LCP <= ${ciFloor.lcpMs / 1000} s, TBT <= ${ciFloor.tbtMs} ms).`,
-    )
-  process.exit(options.ciFloor ? 0 : 1)
+  process.exit(1)
 }
 print(`\nEvery page meets its budgets.`)

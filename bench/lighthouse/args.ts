@@ -8,8 +8,6 @@ export const usage = `Usage: npm run lighthouse -- [options]
   --port <n>         port of the server under test; the SMTP sink takes the next one (default 3400)
   --build <dir>      the production build to measure (default .output, built when missing; another must exist)
   --out <dir>        where the JSON reports go (default test-results/lighthouse)
-  --ci-floor         exit 1 only when a page falls below CI's floor (bench/lighthouse/budgets.ts); the pages
-                     that miss the budgets are still listed
 
 Starts the production build on a fresh seeded embedded database, signs in through the e-mail code flow, runs
 Lighthouse's mobile preset on every page, prints a table and exits 1 when a page misses a budget.`
@@ -20,7 +18,6 @@ export interface LighthouseOptions {
   port: number
   build: string
   out: string
-  ciFloor: boolean
 }
 
 function wholeNumber(name: string, value: string, min: number) {
@@ -40,7 +37,6 @@ export function parseLighthouseArgs(argv: string[]): LighthouseOptions | undefin
       port: { type: 'string', default: '3400' },
       build: { type: 'string', default: '.output' },
       out: { type: 'string', default: 'test-results/lighthouse' },
-      'ci-floor': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -51,6 +47,5 @@ export function parseLighthouseArgs(argv: string[]): LighthouseOptions | undefin
     port: wholeNumber('port', values.port, 1),
     build: values.build,
     out: values.out,
-    ciFloor: values['ci-floor'],
   }
 }

@@ -30,15 +30,19 @@ class LighthouseRuntimeError extends Error {}
  * Cookie header would be replaced by the jar's cookies as soon as the page sets one, e.g. its language).
  */
 export async function runLighthouse(url: string, { cookie }: { cookie?: string }): Promise<Result> {
-  try {
-    return await runOnce(url, cookie)
-  } catch (error) {
-    // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
-    if (!(error instanceof LighthouseRuntimeError)) throw error
-    process.stdout.write(`  ${error.message}: running it again\n`)
-    return runOnce(url, cookie)
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, cookie)
+    } catch (error) {
+      // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
+      if (!(error instanceof LighthouseRuntimeError) || attempt === maxAttempts) throw error
+      process.stdout.write(`  ${error.message}: running it again\n`)
+    }
   }
 }
+
+/** NO_NAVSTART came twice in a row once on a quiet machine: a third attempt costs little. */
+const maxAttempts = 3
 
 async function runOnce(url: string, cookie: string | undefined): Promise<Result> {
   const browser = await puppeteer.launch({
