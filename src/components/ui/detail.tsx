@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
 
 /** One term and its value in a detail page's `<dl>`. */
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
+export function Detail({
+  label,
+  className,
+  valueClassName,
+  children,
+}: {
+  label: string
+  /** Placement in the list's grid, e.g. `sm:col-span-2` for a long value. */
+  className?: string
+  valueClassName?: string
+  children: ReactNode
+}) {
   return (
-    <div className="grid min-w-0 content-start gap-1">
+    <div className={cn('grid min-w-0 content-start gap-1', className)}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
+      <dd className={cn('min-w-0', valueClassName)}>{children}</dd>
     </div>
   )
 }

@@ -20,7 +20,7 @@ export function AccountSection({
 }) {
   return (
     <section aria-labelledby={`account-${id}-title`}>
-      <Card className={cn('grid gap-4 p-5 sm:p-6', danger && 'border-destructive/40')}>
+      <Card raised className={cn('grid gap-4 p-5 sm:p-6', danger && 'border-destructive/40')}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
             <h2 id={`account-${id}-title`} className={cn('text-lg font-semibold', danger && 'text-destructive')}>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { CurrentSession } from '@/server/auth/session'
 import { AccountSection } from './account-section'
+import { splitRoles } from '@/lib/roles'
 
 function initials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -13,10 +14,7 @@ function initials(name: string) {
 /** Name, e-mail and roles of the signed-in user, with the button that opens the name dialog. */
 export function ProfileSection({ user, onChangeName }: { user: CurrentSession['user']; onChangeName: () => void }) {
   const { t } = useTranslation('account')
-  const roles = (user.role || 'user')
-    .split(',')
-    .map((role) => role.trim())
-    .filter(Boolean)
+  const roles = splitRoles(user.role || 'user')
 
   return (
     <AccountSection

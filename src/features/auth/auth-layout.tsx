@@ -12,7 +12,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Logo />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
-        <Card className="w-full max-w-md">{children}</Card>
+        <Card raised className="w-full max-w-md">
+          {children}
+        </Card>
       </main>
       <footer className="flex flex-wrap items-center justify-center gap-3 px-4 pb-6">
         <LanguageSwitcher />

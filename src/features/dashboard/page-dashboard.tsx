@@ -6,6 +6,7 @@ import { PageLayout } from '@/components/page-layout'
 import { DailyChart } from './daily-chart'
 import { dashboardQueryOptions } from './queries'
 import { numberFormat } from '@/lib/i18n/intl-formats'
+import { Card } from '@/components/ui/card'
 
 /** The manager's overview: figures, 30 days of sign-ups and sign-ins, the latest admin actions. */
 export function PageDashboard() {
@@ -56,15 +57,14 @@ export function PageDashboard() {
           />
         </div>
 
-        <section
-          aria-labelledby="latest-actions-title"
-          className="grid gap-2 rounded-card border border-border bg-card p-4 sm:p-6"
-        >
-          <h2 id="latest-actions-title" className="font-semibold">
-            {t('latestActions.title')}
-          </h2>
-          <AuditLogList entries={data.latestActions} emptyLabel={t('latestActions.empty')} />
-        </section>
+        <Card asChild className="grid gap-2 p-4 sm:p-6">
+          <section aria-labelledby="latest-actions-title">
+            <h2 id="latest-actions-title" className="font-semibold">
+              {t('latestActions.title')}
+            </h2>
+            <AuditLogList entries={data.latestActions} emptyLabel={t('latestActions.empty')} />
+          </section>
+        </Card>
       </div>
     </PageLayout>
   )
@@ -84,13 +84,13 @@ function Figure({
   children?: string
 }) {
   return (
-    <div data-figure={id} className="grid content-start gap-1 rounded-card border border-border bg-card p-4 sm:p-5">
+    <Card className="grid content-start gap-1 p-4 sm:p-5" data-figure={id}>
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">
         <Icon aria-hidden className="size-4 shrink-0" />
         {label}
       </dt>
       <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
       {children && <dd className="text-xs text-muted-foreground">{children}</dd>}
-    </div>
+    </Card>
   )
 }

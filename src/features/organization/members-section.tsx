@@ -11,14 +11,10 @@ import { toast } from '@/components/ui/toaster'
 import { callOrganizationApi } from './errors'
 import { organizationApi } from './organization-client'
 import { type MyOrganization, type MyOrganizationMember, organizationKeys } from './queries'
-import {
-  assignableRoles,
-  formOrganizationRole,
-  isOwnerRole,
-  OrganizationRoleBadges,
-  OrganizationRoleSelect,
-} from './roles'
+import { assignableRoles, formOrganizationRole, OrganizationRoleBadges, OrganizationRoleSelect } from './roles'
 import type { OrganizationRole } from './schema'
+import { Card } from '@/components/ui/card'
+import { isOrganizationOwner } from '@/lib/roles'
 
 /** The members of an organisation, with the role changes and removals the caller's role allows. */
 export function MembersSection({ organization: data }: { organization: MyOrganization }) {
@@ -30,7 +26,7 @@ export function MembersSection({ organization: data }: { organization: MyOrganiz
 
   // better-auth: only an owner may change or remove an owner.
   const mayManage = (target: MyOrganizationMember) =>
-    target.userId !== me.userId && (can.manageOwners || !isOwnerRole(target.role))
+    target.userId !== me.userId && (can.manageOwners || !isOrganizationOwner(target.role))
 
   const remove = async (target: MyOrganizationMember) => {
     await callOrganizationApi(t, () => organizationApi.removeMember({ organizationId, memberIdOrEmail: target.id }))
@@ -39,74 +35,73 @@ export function MembersSection({ organization: data }: { organization: MyOrganiz
   }
 
   return (
-    <section
-      aria-labelledby="organization-members"
-      className="grid gap-4 rounded-card border border-border bg-card p-6"
-    >
-      <h2 id="organization-members" className="text-lg font-semibold">
-        {t('members.title', { count: data.members.length })}
-      </h2>
-      <ul role="list" className="divide-y divide-border" data-testid="organization-members">
-        {data.members.map((member) => (
-          <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
-            <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="flex flex-wrap items-center gap-2 font-medium">
-                <span className="truncate">{member.name || member.email}</span>
-                {member.userId === me.userId && <Badge variant="outline">{t('members.you')}</Badge>}
+    <Card asChild className="grid gap-4">
+      <section aria-labelledby="organization-members">
+        <h2 id="organization-members" className="text-lg font-semibold">
+          {t('members.title', { count: data.members.length })}
+        </h2>
+        <ul role="list" className="divide-y divide-border" data-testid="organization-members">
+          {data.members.map((member) => (
+            <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  <span className="truncate">{member.name || member.email}</span>
+                  {member.userId === me.userId && <Badge variant="outline">{t('members.you')}</Badge>}
+                </span>
+                <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
+                  {member.email}
+                </span>
               </span>
-              <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
-                {member.email}
-              </span>
-            </span>
-            <OrganizationRoleBadges role={member.role} />
-            {mayManage(member) && (can.updateMembers || can.removeMembers) && (
-              <span className="flex flex-wrap gap-2">
-                {can.updateMembers && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(member)}
-                    aria-label={t('members.changeRoleNamed', { name: member.name || member.email })}
-                  >
-                    <ShieldCheck aria-hidden className="size-4" />
-                    {t('members.changeRole')}
-                  </Button>
-                )}
-                {can.removeMembers && (
-                  <ConfirmDialog
-                    description={t('members.removeDescription', {
-                      name: member.name || member.email,
-                      organization: data.organization.name,
-                    })}
-                    confirmLabel={t('members.removeConfirm')}
-                    confirmVariant="destructive"
-                    onConfirm={() => remove(member)}
-                  >
+              <OrganizationRoleBadges role={member.role} />
+              {mayManage(member) && (can.updateMembers || can.removeMembers) && (
+                <span className="flex flex-wrap gap-2">
+                  {can.updateMembers && (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={t('members.removeNamed', { name: member.name || member.email })}
+                      onClick={() => setEditing(member)}
+                      aria-label={t('members.changeRoleNamed', { name: member.name || member.email })}
                     >
-                      <UserMinus aria-hidden className="size-4" />
-                      {t('members.remove')}
+                      <ShieldCheck aria-hidden className="size-4" />
+                      {t('members.changeRole')}
                     </Button>
-                  </ConfirmDialog>
-                )}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-      {editing && (
-        <MemberRoleDialog
-          key={editing.id}
-          organizationId={organizationId}
-          member={editing}
-          roles={assignableRoles(can.manageOwners)}
-          onClose={() => setEditing(undefined)}
-        />
-      )}
-    </section>
+                  )}
+                  {can.removeMembers && (
+                    <ConfirmDialog
+                      description={t('members.removeDescription', {
+                        name: member.name || member.email,
+                        organization: data.organization.name,
+                      })}
+                      confirmLabel={t('members.removeConfirm')}
+                      confirmVariant="destructive"
+                      onConfirm={() => remove(member)}
+                    >
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('members.removeNamed', { name: member.name || member.email })}
+                      >
+                        <UserMinus aria-hidden className="size-4" />
+                        {t('members.remove')}
+                      </Button>
+                    </ConfirmDialog>
+                  )}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {editing && (
+          <MemberRoleDialog
+            key={editing.id}
+            organizationId={organizationId}
+            member={editing}
+            roles={assignableRoles(can.manageOwners)}
+            onClose={() => setEditing(undefined)}
+          />
+        )}
+      </section>
+    </Card>
   )
 }
 

@@ -7,11 +7,13 @@ import { PageLayout } from '@/components/page-layout'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
-import { DateTime } from './date-time'
+import { DateTime } from '@/components/date-time'
 import { callOrganizationApi } from './errors'
 import { organizationApi } from './organization-client'
 import { myInvitationQueryOptions, organizationKeys } from './queries'
-import { organizationRoleLabel, organizationRolesOf } from './roles'
+import { organizationRoleLabel } from './roles'
+import { Card } from '@/components/ui/card'
+import { splitRoles } from '@/lib/roles'
 
 /**
  * /app/organizations/invitations/$invitationId, the link of the invitation e-mail: its recipient
@@ -33,16 +35,13 @@ function NotTheRecipient() {
   const email = useRouteContext({ from: '__root__', select: (root) => root.session?.user.email ?? '' })
   return (
     <PageLayout title={t('invitation.title')} backTo="/app/organizations">
-      <div
-        className="grid max-w-xl justify-items-start gap-3 rounded-card border border-border bg-card p-6"
-        role="alert"
-      >
+      <Card className="grid max-w-xl justify-items-start gap-3" role="alert">
         <ShieldAlert aria-hidden className="size-8 text-destructive" />
         <p className="text-lg font-medium">{t('auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')}</p>
         <p className="text-sm text-muted-foreground">
           {t('invitation.notRecipientHint')} <bdi dir="ltr">{email}</bdi>
         </p>
-      </div>
+      </Card>
     </PageLayout>
   )
 }
@@ -53,7 +52,7 @@ function InvitationCard({ invitationId }: { invitationId: string }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [accepting, setAccepting] = useState(false)
-  const role = organizationRolesOf(invitation.role)
+  const role = splitRoles(invitation.role)
     .map((name) => organizationRoleLabel(t, name))
     .join(', ')
 
@@ -88,7 +87,7 @@ function InvitationCard({ invitationId }: { invitationId: string }) {
         : undefined
 
   return (
-    <div className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
+    <Card className="grid max-w-xl gap-5">
       <p className="text-lg">
         {t('invitation.intro', {
           inviter: invitation.inviterName || invitation.inviterEmail,
@@ -139,6 +138,6 @@ function InvitationCard({ invitationId }: { invitationId: string }) {
           </ConfirmDialog>
         </div>
       )}
-    </div>
+    </Card>
   )
 }

@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/page-layout'
 import { DataList } from '@/components/ui/data-list'
 import { SearchInput } from '@/components/ui/search-input'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
-import { DateTime } from './date-time'
+import { DateTime } from '@/components/date-time'
 import { allOrganizationsQueryOptions } from './queries'
 
 /** /manager/organizations: every organisation of the product, whoever belongs to it. */

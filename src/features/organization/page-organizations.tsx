@@ -11,8 +11,9 @@ import { callOrganizationApi } from './errors'
 import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { organizationKeys, myOrganizationsQueryOptions } from './queries'
-import { OrganizationRoleBadges, organizationRoleLabel, organizationRolesOf } from './roles'
+import { OrganizationRoleBadges, organizationRoleLabel } from './roles'
 import { organizationNameSchema } from '@/lib/organization-names'
+import { splitRoles } from '@/lib/roles'
 
 /** /app/organizations: the caller's organisations (create, switch the active one) and the invitations they received. */
 export function PageOrganizations() {
@@ -77,7 +78,7 @@ export function PageOrganizations() {
                       {t('list.invitation', {
                         inviter: invitation.inviterName || invitation.inviterEmail,
                         organization: invitation.organizationName,
-                        role: organizationRolesOf(invitation.role)
+                        role: splitRoles(invitation.role)
                           .map((role) => organizationRoleLabel(t, role))
                           .join(', '),
                       })}

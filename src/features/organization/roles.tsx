@@ -3,22 +3,11 @@ import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
+import { splitRoles } from '@/lib/roles'
 import { type OrganizationRole, organizationRoles } from './schema'
-
-/** The roles of a member as better-auth stores them: a comma-separated list. */
-export function organizationRolesOf(role: string | null | undefined): string[] {
-  return (role ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
-}
 
 export function isOrganizationRole(role: string): role is OrganizationRole {
   return (organizationRoles as readonly string[]).includes(role)
-}
-
-export function isOwnerRole(role: string | null | undefined) {
-  return organizationRolesOf(role).includes('owner')
 }
 
 /** The translated name of a role; one set outside the product shows as stored. */
@@ -28,7 +17,7 @@ export function organizationRoleLabel(t: TFunction<'organization'>, role: string
 
 /** The role a form starts from: the strongest known one, else member. */
 export function formOrganizationRole(role: string | null | undefined): OrganizationRole {
-  const held = organizationRolesOf(role)
+  const held = splitRoles(role)
   return organizationRoles.find((candidate) => held.includes(candidate)) ?? 'member'
 }
 
@@ -41,7 +30,7 @@ export function OrganizationRoleBadges({ role, className }: { role: string | nul
   const { t } = useTranslation('organization')
   return (
     <span className={cn('flex flex-wrap gap-1', className)}>
-      {organizationRolesOf(role).map((value) => (
+      {splitRoles(role).map((value) => (
         <Badge key={value} variant={value === 'owner' ? 'default' : value === 'admin' ? 'outline' : 'secondary'}>
           {organizationRoleLabel(t, value)}
         </Badge>

@@ -11,6 +11,7 @@ import { repositoryKeys, repositoryQueryOptions } from './queries'
 import { repositoryPaths } from './repository-area'
 import { createRepository, updateRepository } from './repository.functions'
 import { type RepositoryFormInput, repositoryFormSchema } from './schema'
+import { Card } from '@/components/ui/card'
 
 const NAME_TAKEN = 'repository:validation.nameTaken'
 
@@ -41,25 +42,27 @@ function RepositoryForm({
   })
 
   return (
-    <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
-      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
-      <form.AppField name="link">
-        {(field) => (
-          <field.TextField
-            label={t('fields.link')}
-            help={t('fields.linkHelp')}
-            inputMode="url"
-            placeholder="github.com/…"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="description">
-        {(field) => <field.TextareaField label={t('fields.description')} rows={4} />}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton>{submitLabel}</form.SubmitButton>
-      </form.AppForm>
-    </Form>
+    <Card asChild className="grid max-w-xl gap-5">
+      <Form form={form}>
+        <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
+        <form.AppField name="link">
+          {(field) => (
+            <field.TextField
+              label={t('fields.link')}
+              help={t('fields.linkHelp')}
+              inputMode="url"
+              placeholder="github.com/…"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextareaField label={t('fields.description')} rows={4} />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton>{submitLabel}</form.SubmitButton>
+        </form.AppForm>
+      </Form>
+    </Card>
   )
 }
 

@@ -4,6 +4,9 @@ import { useServerFn } from '@tanstack/react-start'
 import { ExternalLink, Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Detail } from '@/components/ui/detail'
+import { DateTime } from '@/components/date-time'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
@@ -12,16 +15,13 @@ import { translateMessage } from '@/lib/i18n/message'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
 import { type RepositoryArea, repositoryPaths } from './repository-area'
 import { deleteRepository } from './repository.functions'
-import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 export function PageRepository({ area, id }: { area: RepositoryArea; id: string }) {
-  const { t, i18n } = useTranslation('repository')
+  const { t } = useTranslation('repository')
   const { data: repository } = useSuspenseQuery(repositoryQueryOptions(id))
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useServerFn(deleteRepository)
-  const formatDate = (date: Date) =>
-    dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
   const onDelete = async () => {
     try {
@@ -58,10 +58,9 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
         )
       }
     >
-      <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
-        <div className="grid gap-1 sm:col-span-2">
-          <dt className="text-sm text-muted-foreground">{t('fields.link')}</dt>
-          <dd>
+      <Card asChild className="grid gap-6 sm:grid-cols-2">
+        <dl>
+          <Detail label={t('fields.link')} className="sm:col-span-2">
             <a
               href={repository.link}
               target="_blank"
@@ -73,23 +72,18 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
               <ExternalLink aria-hidden className="size-4 shrink-0" />
               <span className="sr-only">{t('detail.open')}</span>
             </a>
-          </dd>
-        </div>
-        <div className="grid gap-1 sm:col-span-2">
-          <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
-          <dd className="whitespace-pre-line">
+          </Detail>
+          <Detail label={t('fields.description')} className="sm:col-span-2" valueClassName="whitespace-pre-line">
             {repository.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}
-          </dd>
-        </div>
-        <div className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>
-          <dd>{formatDate(repository.createdAt)}</dd>
-        </div>
-        <div className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">{t('fields.updatedAt')}</dt>
-          <dd>{formatDate(repository.updatedAt)}</dd>
-        </div>
-      </dl>
+          </Detail>
+          <Detail label={t('fields.createdAt')}>
+            <DateTime value={repository.createdAt} />
+          </Detail>
+          <Detail label={t('fields.updatedAt')}>
+            <DateTime value={repository.updatedAt} />
+          </Detail>
+        </dl>
+      </Card>
     </PageLayout>
   )
 }

@@ -13,6 +13,7 @@ import { userKeys, userQueryOptions } from './queries'
 import { formRole, RoleSelect } from './roles'
 import { type UserRole, userFormSchema } from './schema'
 import { createUser, updateUser } from './user.functions'
+import { Card } from '@/components/ui/card'
 
 const EMAIL_TAKEN = 'user:validation.emailTaken'
 
@@ -55,27 +56,29 @@ function UserForm({
   })
 
   return (
-    <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            dir="ltr"
-            autoFocus
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="name">
-        {(field) => <field.TextField label={t('fields.name')} autoComplete="off" />}
-      </form.AppField>
-      <form.AppField name="role">{() => <RoleField label={t('fields.role')} />}</form.AppField>
-      <form.AppForm>
-        <form.SubmitButton>{submitLabel}</form.SubmitButton>
-      </form.AppForm>
-    </Form>
+    <Card asChild className="grid max-w-xl gap-5">
+      <Form form={form}>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label={t('fields.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              dir="ltr"
+              autoFocus
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="name">
+          {(field) => <field.TextField label={t('fields.name')} autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="role">{() => <RoleField label={t('fields.role')} />}</form.AppField>
+        <form.AppForm>
+          <form.SubmitButton>{submitLabel}</form.SubmitButton>
+        </form.AppForm>
+      </Form>
+    </Card>
   )
 }
 

@@ -17,13 +17,14 @@ import { PageLayout } from '@/components/page-layout'
 import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 import { ChangeRoleDialog } from './change-role-dialog'
-import { DateTime, useFormatDate } from './date-time'
+import { DateTime, useFormatDate } from '@/components/date-time'
 import { userKeys, userQueryOptions } from './queries'
 import { RoleBadges, rolesOf } from './roles'
 import { SetPasswordDialog } from './set-password-dialog'
 import { toastServerError } from './user-errors'
 import { UserSessions } from './user-sessions'
 import { deleteUser, unbanUser } from './user.functions'
+import { Card } from '@/components/ui/card'
 
 // The ban dialog's date picker (about 35 KB gzip with its popover) is fetched when the dialog is about to open.
 const BanUserDialog = lazyOverlay(() => import('./ban-user-dialog').then((module) => module.BanUserDialog))
@@ -109,113 +110,119 @@ export function PageUser({ id }: { id: string }) {
       }
     >
       <div className="grid gap-6">
-        <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
-          <Detail label={t('fields.email')}>
-            <span className="flex flex-wrap items-center gap-2">
-              <span dir="ltr" className="break-all">
-                {user.email}
-              </span>
-              <Badge variant="outline">
-                {user.emailVerified ? t('detail.emailVerified') : t('detail.emailNotVerified')}
-              </Badge>
-            </span>
-          </Detail>
-          <Detail label={t('fields.name')}>{user.name}</Detail>
-          <Detail label={t('fields.role')}>
-            <RoleBadges role={user.role} />
-          </Detail>
-          <Detail label={t('fields.status')}>
-            {user.banned ? (
-              <span className="grid gap-1">
-                <Badge variant="destructive" data-testid="user-status">
-                  <Ban aria-hidden />
-                  {user.banExpires ? (
-                    <span suppressHydrationWarning>
-                      {t('status.bannedUntil', { date: formatDate(user.banExpires) })}
-                    </span>
-                  ) : (
-                    t('status.banned')
-                  )}
-                </Badge>
-                <span className="text-sm whitespace-pre-line text-muted-foreground">
-                  {user.banReason || t('detail.noReason')}
+        <Card asChild className="grid gap-6 sm:grid-cols-2">
+          <dl>
+            <Detail label={t('fields.email')}>
+              <span className="flex flex-wrap items-center gap-2">
+                <span dir="ltr" className="break-all">
+                  {user.email}
                 </span>
+                <Badge variant="outline">
+                  {user.emailVerified ? t('detail.emailVerified') : t('detail.emailNotVerified')}
+                </Badge>
               </span>
-            ) : (
-              <Badge variant="secondary" data-testid="user-status">
-                {t('status.active')}
-              </Badge>
-            )}
-          </Detail>
-          <Detail label={t('fields.createdAt')}>
-            <DateTime value={user.createdAt} />
-          </Detail>
-        </dl>
+            </Detail>
+            <Detail label={t('fields.name')}>{user.name}</Detail>
+            <Detail label={t('fields.role')}>
+              <RoleBadges role={user.role} />
+            </Detail>
+            <Detail label={t('fields.status')}>
+              {user.banned ? (
+                <span className="grid gap-1">
+                  <Badge variant="destructive" data-testid="user-status">
+                    <Ban aria-hidden />
+                    {user.banExpires ? (
+                      <span suppressHydrationWarning>
+                        {t('status.bannedUntil', { date: formatDate(user.banExpires) })}
+                      </span>
+                    ) : (
+                      t('status.banned')
+                    )}
+                  </Badge>
+                  <span className="text-sm whitespace-pre-line text-muted-foreground">
+                    {user.banReason || t('detail.noReason')}
+                  </span>
+                </span>
+              ) : (
+                <Badge variant="secondary" data-testid="user-status">
+                  {t('status.active')}
+                </Badge>
+              )}
+            </Detail>
+            <Detail label={t('fields.createdAt')}>
+              <DateTime value={user.createdAt} />
+            </Detail>
+          </dl>
+        </Card>
 
-        <section aria-labelledby="user-actions" className="grid gap-4 rounded-card border border-border bg-card p-6">
-          <h2 id="user-actions" className="text-lg font-semibold">
-            {t('detail.actions')}
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('role')}>
-              <ShieldCheck aria-hidden className="size-4" />
-              {t('role.action')}
-            </Button>
-            {!isSelf &&
-              (user.banned ? (
+        <Card asChild className="grid gap-4">
+          <section aria-labelledby="user-actions">
+            <h2 id="user-actions" className="text-lg font-semibold">
+              {t('detail.actions')}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('role')}>
+                <ShieldCheck aria-hidden className="size-4" />
+                {t('role.action')}
+              </Button>
+              {!isSelf &&
+                (user.banned ? (
+                  <ConfirmDialog
+                    description={t('unban.description', { name })}
+                    confirmLabel={t('unban.confirm')}
+                    onConfirm={onUnban}
+                  >
+                    <Button variant="secondary" size="sm">
+                      <ShieldOff aria-hidden className="size-4" />
+                      {t('unban.action')}
+                    </Button>
+                  </ConfirmDialog>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    onPointerEnter={BanUserDialog.preload}
+                    onFocus={BanUserDialog.preload}
+                    onClick={() => setDialog('ban')}
+                  >
+                    <Ban aria-hidden className="size-4" />
+                    {t('ban.action')}
+                  </Button>
+                ))}
+              {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
+              {!isSelf && !user.banned && !rolesOf(user.role).includes('admin') && (
                 <ConfirmDialog
-                  description={t('unban.description', { name })}
-                  confirmLabel={t('unban.confirm')}
-                  onConfirm={onUnban}
+                  description={t('impersonate.description', { name })}
+                  confirmLabel={t('impersonate.confirm')}
+                  onConfirm={onImpersonate}
                 >
                   <Button variant="secondary" size="sm">
-                    <ShieldOff aria-hidden className="size-4" />
-                    {t('unban.action')}
+                    <VenetianMask aria-hidden className="size-4" />
+                    {t('impersonate.action')}
                   </Button>
                 </ConfirmDialog>
-              ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onPointerEnter={BanUserDialog.preload}
-                  onFocus={BanUserDialog.preload}
-                  onClick={() => setDialog('ban')}
-                >
-                  <Ban aria-hidden className="size-4" />
-                  {t('ban.action')}
+              )}
+              {context.passwordEnabled && (
+                <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('password')}>
+                  <KeyRound aria-hidden className="size-4" />
+                  {t('password.action')}
                 </Button>
-              ))}
-            {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
-            {!isSelf && !user.banned && !rolesOf(user.role).includes('admin') && (
-              <ConfirmDialog
-                description={t('impersonate.description', { name })}
-                confirmLabel={t('impersonate.confirm')}
-                onConfirm={onImpersonate}
-              >
-                <Button variant="secondary" size="sm">
-                  <VenetianMask aria-hidden className="size-4" />
-                  {t('impersonate.action')}
-                </Button>
-              </ConfirmDialog>
-            )}
-            {context.passwordEnabled && (
-              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('password')}>
-                <KeyRound aria-hidden className="size-4" />
-                {t('password.action')}
-              </Button>
-            )}
-          </div>
-        </section>
+              )}
+            </div>
+          </section>
+        </Card>
 
         <UserSessions userId={id} name={name} sessions={data.sessions} />
 
-        <section aria-labelledby="user-audit" className="grid gap-4 rounded-card border border-border bg-card p-6">
-          <h2 id="user-audit" className="text-lg font-semibold">
-            {t('detail.audit')}
-          </h2>
-          <AuditLogList entries={data.audit} emptyLabel={t('detail.auditEmpty')} />
-        </section>
+        <Card asChild className="grid gap-4">
+          <section aria-labelledby="user-audit">
+            <h2 id="user-audit" className="text-lg font-semibold">
+              {t('detail.audit')}
+            </h2>
+            <AuditLogList entries={data.audit} emptyLabel={t('detail.auditEmpty')} />
+          </section>
+        </Card>
       </div>
 
       <ChangeRoleDialog

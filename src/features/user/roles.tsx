@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 import { cn } from '@/lib/cn'
+import { splitRoles } from '@/lib/roles'
 import { type UserRole, userRoles } from './schema'
 
 /**
@@ -11,10 +12,7 @@ import { type UserRole, userRoles } from './schema'
  * a comma-separated list.
  */
 export function rolesOf(role: string | null | undefined): string[] {
-  const roles = (role ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
+  const roles = splitRoles(role)
   return roles.length > 0 ? roles : ['user']
 }
 

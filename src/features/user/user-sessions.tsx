@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { parseUserAgent } from '@/lib/user-agent'
-import { useFormatDate } from './date-time'
+import { useFormatDate } from '@/components/date-time'
 import { userKeys } from './queries'
 import { toastServerError } from './user-errors'
 import { revokeUserSession, revokeUserSessions } from './user.functions'
+import { Card } from '@/components/ui/card'
 
 export interface UserSession {
   id: string
@@ -57,42 +58,44 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
   }
 
   return (
-    <section aria-labelledby="user-sessions" className="grid gap-4 rounded-card border border-border bg-card p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="grid gap-0.5">
-          <h2 id="user-sessions" className="text-lg font-semibold">
-            {t('sessions.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('sessions.count', { count: sessions.length })}</p>
+    <Card asChild className="grid gap-4">
+      <section aria-labelledby="user-sessions">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-0.5">
+            <h2 id="user-sessions" className="text-lg font-semibold">
+              {t('sessions.title')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('sessions.count', { count: sessions.length })}</p>
+          </div>
+          {sessions.length > 0 && (
+            <ConfirmDialog
+              description={t('sessions.revokeAllDescription', { name })}
+              confirmLabel={t('sessions.revokeAll')}
+              confirmVariant="destructive"
+              onConfirm={onRevokeAll}
+            >
+              <Button variant="secondary" size="sm">
+                {t('sessions.revokeAll')}
+              </Button>
+            </ConfirmDialog>
+          )}
         </div>
-        {sessions.length > 0 && (
-          <ConfirmDialog
-            description={t('sessions.revokeAllDescription', { name })}
-            confirmLabel={t('sessions.revokeAll')}
-            confirmVariant="destructive"
-            onConfirm={onRevokeAll}
-          >
-            <Button variant="secondary" size="sm">
-              {t('sessions.revokeAll')}
-            </Button>
-          </ConfirmDialog>
+        {sessions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('sessions.empty')}</p>
+        ) : (
+          <ul className="-my-2 divide-y divide-border">
+            {sessions.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                revoking={revoking === session.id}
+                onRevoke={() => void revoke(session.id)}
+              />
+            ))}
+          </ul>
         )}
-      </div>
-      {sessions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('sessions.empty')}</p>
-      ) : (
-        <ul className="-my-2 divide-y divide-border">
-          {sessions.map((session) => (
-            <SessionItem
-              key={session.id}
-              session={session}
-              revoking={revoking === session.id}
-              onRevoke={() => void revoke(session.id)}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+      </section>
+    </Card>
   )
 }
 

@@ -16,6 +16,7 @@ import type {
   setUserRoleSchema,
   updateUserSchema,
 } from './schema'
+import { holdsRole } from '@/lib/roles'
 
 export { listUsers } from './user-list.server'
 
@@ -48,7 +49,7 @@ export const USER_AUDIT_LIMIT = 50
 
 /** Whether a role list ("admin,user") holds the admin role. */
 export function isAdminRole(role: string | null | undefined) {
-  return (role ?? '').split(',').some((name) => name.trim() === 'admin')
+  return holdsRole(role, 'admin')
 }
 
 // The same rule in SQL: the comma-separated list contains 'admin' (spaces ignored).

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 import { organizationRoles as formRoles } from '@/features/organization/schema'
 import {
   hasPermission,
-  isOrganizationOwner,
   organizationRoleAllows,
   organizationRoleNames,
   organizationRoles,
@@ -125,7 +124,5 @@ describe('organisation roles', () => {
     expect(organizationRoleAllows('member', { invitation: ['create'] })).toBe(false)
     expect(organizationRoleAllows('unknown', { team: ['create'] })).toBe(false)
     expect(organizationRoleAllows(null, { team: ['create'] })).toBe(false)
-    expect(isOrganizationOwner('admin, owner')).toBe(true)
-    expect(isOrganizationOwner('admin')).toBe(false)
   })
 })

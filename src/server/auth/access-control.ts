@@ -1,5 +1,6 @@
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements as adminDefaultStatements } from 'better-auth/plugins/admin/access'
+import { organizationOwnerRole, splitRoles } from '@/lib/roles'
 
 /**
  * The product's permission statements and roles. Passing roles to better-auth replaces its
@@ -88,7 +89,7 @@ export const organizationRoles = {
 export type OrganizationRoleName = keyof typeof organizationRoles
 export const organizationRoleNames = ['owner', 'admin', 'member'] as const satisfies readonly OrganizationRoleName[]
 /** The role better-auth gives the creator of an organisation (its default `creatorRole`). */
-export const organizationCreatorRole: OrganizationRoleName = 'owner'
+export const organizationCreatorRole: OrganizationRoleName = organizationOwnerRole
 
 export type OrganizationPermissions = {
   [Resource in keyof typeof organizationStatements]?: Array<(typeof organizationStatements)[Resource][number]>
@@ -99,13 +100,9 @@ export type OrganizationPermissions = {
  * asked: the plugin's own rule (hasPermissionFn), so pages and server functions agree with its endpoints.
  */
 export function organizationRoleAllows(role: string | null | undefined, permissions: OrganizationPermissions) {
-  const held = (role ?? '').split(',').map((name) => name.trim())
-  return held.some((name) => organizationRoles[name as OrganizationRoleName]?.authorize(permissions).success ?? false)
-}
-
-/** Whether `role` (comma-separated) includes the owner role. */
-export function isOrganizationOwner(role: string | null | undefined) {
-  return (role ?? '').split(',').some((name) => name.trim() === organizationCreatorRole)
+  return splitRoles(role).some(
+    (name) => organizationRoles[name as OrganizationRoleName]?.authorize(permissions).success ?? false,
+  )
 }
 
 /**
@@ -119,6 +116,7 @@ export function hasPermission(
   adminUserIds: readonly string[] = [],
 ) {
   if (adminUserIds.includes(subject.id)) return true
-  const held = (subject.role || defaultRole).split(',').map((role) => role.trim())
-  return held.some((role) => roles[role as RoleName]?.authorize(permissions).success ?? false)
+  return splitRoles(subject.role || defaultRole).some(
+    (role) => roles[role as RoleName]?.authorize(permissions).success ?? false,
+  )
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db'
 import type { Transaction } from '../db/client'
 import { member, organization } from '../db/schema'
-import { isOrganizationOwner } from './access-control'
+import { isOrganizationOwner } from '@/lib/roles'
 
 /** better-auth's error code when a person who owns an organisation alone asks to delete their account. */
 export const SOLE_ORGANIZATION_OWNER = 'SOLE_ORGANIZATION_OWNER'

@@ -4,6 +4,7 @@ import { languageDirection } from '@/lib/i18n/languages'
 import { serverI18n } from '../../i18n'
 import type { OutgoingEmail } from '../transport'
 import { EmailLayout, emailColors } from './layout'
+import { splitRoles } from '@/lib/roles'
 
 export interface OrganizationInvitationInput {
   to: string
@@ -31,10 +32,7 @@ export function organizationInvitationEmail({
   expiresAt,
 }: OrganizationInvitationInput): OutgoingEmail {
   const t = serverI18n(language).getFixedT(language, 'emails', 'organizationInvitation')
-  const roles = role
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
+  const roles = splitRoles(role)
     .map((name) => t(`roles.${name}`, { defaultValue: name }))
     .join(', ')
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt)

@@ -8,7 +8,7 @@ export function CardSection() {
   return (
     <SpecimenGrid>
       <Specimen label={t('uiGallery.states.default')} className="block">
-        <Card className="grid gap-3">
+        <Card raised className="grid gap-3">
           <h3 className="font-semibold">{t('uiGallery.samples.card.title')}</h3>
           <p className="text-sm text-muted-foreground">{t('uiGallery.samples.card.body')}</p>
           <div className="flex justify-end">
@@ -17,7 +17,7 @@ export function CardSection() {
         </Card>
       </Specimen>
       <Specimen label={t('uiGallery.states.compact')} className="block">
-        <Card className="p-4 sm:p-4">
+        <Card raised className="p-4 sm:p-4">
           <p className="text-sm">{t('uiGallery.samples.card.body')}</p>
         </Card>
       </Specimen>

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toaster'
 import { messageWithValues } from '@/lib/i18n/message'
 import { Specimen, SpecimenGrid } from '../gallery-section'
 import { wait } from '../wait'
+import { Card } from '@/components/ui/card'
 
 /**
  * One schema for the form (and, in a feature, the server): messages are translation keys. Made by a
@@ -117,23 +118,25 @@ function ProfileForm({ submitAtOnce = false }: { submitAtOnce?: boolean }) {
   }, [form, submitAtOnce])
 
   return (
-    <Form form={form} className="rounded-card border border-border bg-card p-4">
-      <form.AppField name="name">
-        {(field) => (
-          <field.TextField
-            label={t('uiGallery.samples.form.name')}
-            help={t('uiGallery.samples.form.nameHelp', { name: takenName })}
-            autoComplete="off"
-          />
-        )}
-      </form.AppField>
-      <ContactFields form={form} />
-      <form.AppField name="date">{() => <DateField label={t('uiGallery.samples.datePicker.label')} />}</form.AppField>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SubmitAttempts />
-        <form.SubmitButton>{t('uiGallery.samples.form.submit')}</form.SubmitButton>
-      </div>
-    </Form>
+    <Card asChild className="p-4">
+      <Form form={form}>
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField
+              label={t('uiGallery.samples.form.name')}
+              help={t('uiGallery.samples.form.nameHelp', { name: takenName })}
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <ContactFields form={form} />
+        <form.AppField name="date">{() => <DateField label={t('uiGallery.samples.datePicker.label')} />}</form.AppField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SubmitAttempts />
+          <form.SubmitButton>{t('uiGallery.samples.form.submit')}</form.SubmitButton>
+        </div>
+      </Form>
+    </Card>
   )
 }
 

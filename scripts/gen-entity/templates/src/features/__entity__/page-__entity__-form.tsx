@@ -11,6 +11,7 @@ import { __entityCamel__Keys, __entityCamel__QueryOptions } from './queries'
 import { __entityCamel__Paths } from './__entity__-area'
 import { create__Entity__, update__Entity__ } from './__entity__.functions'
 import { type __Entity__FormInput, __entityCamel__FormSchema } from './schema'
+import { Card } from '@/components/ui/card'
 
 const NAME_TAKEN = '__entity__:validation.nameTaken'
 
@@ -41,15 +42,17 @@ function __Entity__Form({
   })
 
   return (
-    <Form form={form} className="grid max-w-xl gap-5 rounded-card border border-border bg-card p-6">
-      <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
-      <form.AppField name="description">
-        {(field) => <field.TextareaField label={t('fields.description')} rows={4} />}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton>{submitLabel}</form.SubmitButton>
-      </form.AppForm>
-    </Form>
+    <Card asChild className="grid max-w-xl gap-5">
+      <Form form={form}>
+        <form.AppField name="name">{(field) => <field.TextField label={t('fields.name')} autoFocus />}</form.AppField>
+        <form.AppField name="description">
+          {(field) => <field.TextareaField label={t('fields.description')} rows={4} />}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton>{submitLabel}</form.SubmitButton>
+        </form.AppForm>
+      </Form>
+    </Card>
   )
 }
 

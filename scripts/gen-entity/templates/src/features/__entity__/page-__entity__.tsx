@@ -4,6 +4,9 @@ import { useServerFn } from '@tanstack/react-start'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Detail } from '@/components/ui/detail'
+import { DateTime } from '@/components/date-time'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
@@ -14,13 +17,11 @@ import { type __Entity__Area, __entityCamel__Paths } from './__entity__-area'
 import { delete__Entity__ } from './__entity__.functions'
 
 export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string }) {
-  const { t, i18n } = useTranslation('__entity__')
+  const { t } = useTranslation('__entity__')
   const { data: record } = useSuspenseQuery(__entityCamel__QueryOptions(id))
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const remove = useServerFn(delete__Entity__)
-  const formatDate = (date: Date) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
 
   const onDelete = async () => {
     try {
@@ -57,22 +58,19 @@ export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string 
         )
       }
     >
-      <dl className="grid gap-6 rounded-card border border-border bg-card p-6 sm:grid-cols-2">
-        <div className="grid gap-1 sm:col-span-2">
-          <dt className="text-sm text-muted-foreground">{t('fields.description')}</dt>
-          <dd className="whitespace-pre-line">
+      <Card asChild className="grid gap-6 sm:grid-cols-2">
+        <dl>
+          <Detail label={t('fields.description')} className="sm:col-span-2" valueClassName="whitespace-pre-line">
             {record.description || <span className="text-muted-foreground">{t('detail.noDescription')}</span>}
-          </dd>
-        </div>
-        <div className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">{t('fields.createdAt')}</dt>
-          <dd>{formatDate(record.createdAt)}</dd>
-        </div>
-        <div className="grid gap-1">
-          <dt className="text-sm text-muted-foreground">{t('fields.updatedAt')}</dt>
-          <dd>{formatDate(record.updatedAt)}</dd>
-        </div>
-      </dl>
+          </Detail>
+          <Detail label={t('fields.createdAt')}>
+            <DateTime value={record.createdAt} />
+          </Detail>
+          <Detail label={t('fields.updatedAt')}>
+            <DateTime value={record.updatedAt} />
+          </Detail>
+        </dl>
+      </Card>
     </PageLayout>
   )
 }
