@@ -1,8 +1,8 @@
 import { type Page, test as base, expect } from '@playwright/test'
-import { codeInput, hydrated, requestCodeOnLoginPage } from '../fixtures/test'
+import { codeInput, requestCodeOnLoginPage } from '../fixtures/test'
 import { codeInServerLog, serverLogSize } from './server'
 
-export { expect, hydrated }
+export { expect }
 
 /**
  * What the browser says that is not the application's: Chromium's warning about a Permissions-Policy feature

@@ -30,13 +30,13 @@ import {
 import * as user from '@/features/user/user.functions'
 import {
   banUserSchema,
-  createUserSchema,
   listUsersSchema,
   revokeUserSessionSchema,
   revokeUserSessionsSchema,
   setUserPasswordSchema,
   setUserRoleSchema,
   updateUserSchema,
+  userFormSchema,
   userIdSchema,
 } from '@/features/user/schema'
 import type { Permissions } from '@/server/auth/access-control'
@@ -100,7 +100,7 @@ export const apiCatalog: ApiCatalogEntry[] = [
 
   entry('listUsers', user.listUsers, { user: ['list'] }, listUsersSchema),
   entry('getUser', user.getUser, { user: ['get'] }, userIdSchema),
-  entry('createUser', user.createUser, { user: ['create'] }, createUserSchema),
+  entry('createUser', user.createUser, { user: ['create'] }, userFormSchema),
   entry('updateUser', user.updateUser, { user: ['update'] }, updateUserSchema),
   entry('setUserRole', user.setUserRole, { user: ['set-role'] }, setUserRoleSchema),
   entry('banUser', user.banUser, { user: ['ban'] }, banUserSchema),

@@ -60,8 +60,6 @@ export function organizationAbilities(role: string) {
   }
 }
 
-export type OrganizationAbilities = ReturnType<typeof organizationAbilities>
-
 /** Whether a role may see the pending invitations (the invitees' addresses): those who manage them. */
 export function canSeeInvitations(role: string) {
   return (

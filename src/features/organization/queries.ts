@@ -65,4 +65,3 @@ export function isNotTheRecipient(error: unknown) {
 
 export type MyOrganization = Awaited<ReturnType<typeof getMyOrganization>>
 export type MyOrganizationMember = MyOrganization['members'][number]
-export type ManagedOrganization = Awaited<ReturnType<typeof getOrganizationForManager>>

@@ -1,15 +1,11 @@
 import { z } from 'zod'
 import { appConfig } from '~/app.config'
-import { organizationNameSchema, teamNameSchema } from '@/lib/organization-names'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation'
 
 /** The organisation roles (src/server/auth/access-control.ts), strongest first. */
 export const organizationRoles = ['owner', 'admin', 'member'] as const
 export type OrganizationRole = (typeof organizationRoles)[number]
-
-export const organizationFormSchema = z.object({ name: organizationNameSchema }, INVALID_INPUT)
-export const teamFormSchema = z.object({ name: teamNameSchema }, INVALID_INPUT)
 
 export const organizationRoleSchema = z.enum(organizationRoles, 'organization:validation.roleInvalid')
 
@@ -55,4 +51,3 @@ export const listAllOrganizationsSchema = z.object(
   },
   INVALID_INPUT,
 )
-export type ListAllOrganizationsInput = z.input<typeof listAllOrganizationsSchema>

@@ -61,4 +61,3 @@ export const listRepositoriesSchema = z.object(
   },
   INVALID_INPUT,
 )
-export type ListRepositoriesInput = z.input<typeof listRepositoriesSchema>

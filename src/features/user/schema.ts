@@ -33,7 +33,6 @@ export const listUsersSchema = z.object(
 )
 
 export const userFormSchema = z.object({ email: emailSchema, name: nameSchema, role: roleSchema }, INVALID_INPUT)
-export const createUserSchema = userFormSchema
 export const updateUserSchema = userFormSchema.extend({ id: userId })
 
 export const setUserRoleSchema = z.object({ id: userId, role: roleSchema }, INVALID_INPUT)

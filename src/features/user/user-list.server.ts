@@ -95,5 +95,3 @@ export async function listUsers(db: Database, input: ListUsersInput) {
   )
   return { items: items.map((item) => ({ ...item, banned: item.banned ?? false })), ...rest }
 }
-
-export type UserListItem = Awaited<ReturnType<typeof listUsers>>['items'][number]

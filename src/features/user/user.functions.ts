@@ -8,13 +8,13 @@ import { getDb } from '@/server/db'
 import { failRequest } from '@/server/http/errors'
 import {
   banUserSchema,
-  createUserSchema,
   listUsersSchema,
   revokeUserSessionSchema,
   revokeUserSessionsSchema,
   setUserPasswordSchema,
   setUserRoleSchema,
   updateUserSchema,
+  userFormSchema,
   userIdSchema,
 } from './schema'
 import * as users from './user.server'
@@ -44,7 +44,7 @@ export const getUser = createServerFn({ method: 'GET' })
 
 export const createUser = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ user: ['create'] })])
-  .validator(createUserSchema)
+  .validator(userFormSchema)
   .handler(async ({ data, context }) =>
     answer(async () => users.createUser(await getDb(), requestActor(context.session.user), data)),
   )

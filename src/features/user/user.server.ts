@@ -9,12 +9,12 @@ import { isUniqueViolation } from '@/server/db/errors'
 import { account, auditLog, session, user } from '@/server/db/schema'
 import type {
   banUserSchema,
-  createUserSchema,
   revokeUserSessionSchema,
   revokeUserSessionsSchema,
   setUserPasswordSchema,
   setUserRoleSchema,
   updateUserSchema,
+  userFormSchema,
 } from './schema'
 import { holdsRole } from '@/lib/roles'
 
@@ -159,14 +159,12 @@ export async function getUserDetail(db: Database, id: string) {
   return { user: { ...found, banned: found.banned ?? false }, sessions, audit, hasPassword: credentials.length > 0 }
 }
 
-export type UserDetail = NonNullable<Awaited<ReturnType<typeof getUserDetail>>>
-
 /**
  * An account made by an admin: its e-mail counts as verified and it has its name, so its owner
  * skips onboarding. Written directly (not through better-auth's sign-up), so it works with
  * self sign-up switched off. The unique index on e-mail decides between simultaneous creates.
  */
-export async function createUser(db: Database, actor: AuditActor, values: z.output<typeof createUserSchema>) {
+export async function createUser(db: Database, actor: AuditActor, values: z.output<typeof userFormSchema>) {
   return refuseTakenEmail(() =>
     db.transaction(async (tx) => {
       const id = crypto.randomUUID()

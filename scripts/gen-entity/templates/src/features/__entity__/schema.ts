@@ -46,4 +46,3 @@ export const list__Entities__Schema = z.object(
   },
   INVALID_INPUT,
 )
-export type List__Entities__Input = z.input<typeof list__Entities__Schema>
