@@ -2,9 +2,9 @@ import { Table2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formats'
-import { Card } from '@/components/ui/card'
 
 /** One day of the chart: the UTC date (YYYY-MM-DD) and its count. */
 export interface DailyChartEntry {

@@ -3,10 +3,10 @@ import { Ban, FolderGit2, type LucideIcon, MonitorSmartphone, Users } from 'luci
 import { useTranslation } from 'react-i18next'
 import { AuditLogList } from '@/components/audit-log-list'
 import { PageLayout } from '@/components/page-layout'
+import { Card } from '@/components/ui/card'
 import { DailyChart } from './daily-chart'
 import { dashboardQueryOptions } from './queries'
 import { numberFormat } from '@/lib/i18n/intl-formats'
-import { Card } from '@/components/ui/card'
 
 /** The manager's overview: figures, 30 days of sign-ups and sign-ins, the latest admin actions. */
 export function PageDashboard() {

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -17,7 +18,6 @@ import { type MyOrganization, organizationKeys } from './queries'
 import { assignableRoles, NativeSelect, OrganizationRoleBadges, OrganizationRoleSelect } from './roles'
 import { type InviteMemberInput, inviteMemberSchema, type OrganizationRole } from './schema'
 import { DateTime } from '@/components/date-time'
-import { Card } from '@/components/ui/card'
 
 /** The pending invitations of an organisation, for those who manage them: invite, cancel. */
 export function InvitationsSection({ organization: data }: { organization: MyOrganization }) {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 import { PageLayout } from '@/components/page-layout'
+import { Card } from '@/components/ui/card'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { Detail } from '@/components/ui/detail'
 import { toast } from '@/components/ui/toaster'
@@ -11,7 +12,6 @@ import { reportServerError } from './errors'
 import { deleteOrganizationAsManager } from './organization.functions'
 import { managedOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
-import { Card } from '@/components/ui/card'
 
 /** /manager/organizations/$organizationId: one organisation with its members, teams and invitations; delete it. */
 export function PageManagerOrganization({ id }: { id: string }) {

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2, UserMinus, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -13,7 +14,6 @@ import { organizationApi } from './organization-client'
 import { type MyOrganization, organizationKeys } from './queries'
 import { NativeSelect } from './roles'
 import { teamNameSchema } from '@/lib/organization-names'
-import { Card } from '@/components/ui/card'
 
 type Team = MyOrganization['teams'][number]
 

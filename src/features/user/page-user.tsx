@@ -8,6 +8,7 @@ import { AuditLogList } from '@/components/audit-log-list'
 import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { Detail } from '@/components/ui/detail'
@@ -19,12 +20,12 @@ import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { DateTime, useFormatDate } from '@/components/date-time'
 import { userKeys, userQueryOptions } from './queries'
-import { RoleBadges, rolesOf } from './roles'
+import { RoleBadges } from './roles'
+import { holdsRole } from '@/lib/roles'
 import { SetPasswordDialog } from './set-password-dialog'
 import { toastServerError } from './user-errors'
 import { UserSessions } from './user-sessions'
 import { deleteUser, unbanUser } from './user.functions'
-import { Card } from '@/components/ui/card'
 
 // The ban dialog's date picker (about 35 KB gzip with its popover) is fetched when the dialog is about to open.
 const BanUserDialog = lazyOverlay(() => import('./ban-user-dialog').then((module) => module.BanUserDialog))
@@ -191,7 +192,7 @@ export function PageUser({ id }: { id: string }) {
                   </Button>
                 ))}
               {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
-              {!isSelf && !user.banned && !rolesOf(user.role).includes('admin') && (
+              {!isSelf && !user.banned && !holdsRole(user.role, 'admin') && (
                 <ConfirmDialog
                   description={t('impersonate.description', { name })}
                   confirmLabel={t('impersonate.confirm')}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { parseUserAgent } from '@/lib/user-agent'
@@ -12,7 +13,6 @@ import { useFormatDate } from '@/components/date-time'
 import { userKeys } from './queries'
 import { toastServerError } from './user-errors'
 import { revokeUserSession, revokeUserSessions } from './user.functions'
-import { Card } from '@/components/ui/card'
 
 export interface UserSession {
   id: string

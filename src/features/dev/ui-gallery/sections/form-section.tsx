@@ -2,6 +2,7 @@ import { useStore } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { Card } from '@/components/ui/card'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field } from '@/components/ui/field'
 import { Form, useAppForm, useFieldContext, useFormContext, withForm } from '@/components/ui/form'
@@ -10,7 +11,6 @@ import { toast } from '@/components/ui/toaster'
 import { messageWithValues } from '@/lib/i18n/message'
 import { Specimen, SpecimenGrid } from '../gallery-section'
 import { wait } from '../wait'
-import { Card } from '@/components/ui/card'
 
 /**
  * One schema for the form (and, in a feature, the server): messages are translation keys. Made by a
