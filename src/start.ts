@@ -2,12 +2,12 @@ import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { isDemo } from '@/lib/demo'
 import { httpFetch } from '@/lib/http-error'
 import { anonymousPageCaching } from '@/server/http/anonymous-page-cache'
-import { demoMode } from '@/server/http/demo-mode'
+import { demoMode } from '@/server/http/server-functions/demo-refusal'
 import { languageFromQuery } from '@/server/http/language-from-query'
-import { requestLogging } from '@/server/http/request-context'
-import { serverFunctionErrors } from '@/server/http/server-function-errors'
-import { serverFunctionRefusal } from '@/server/http/server-function-refusal'
-import { serverFunctionRequests } from '@/server/http/server-function-requests'
+import { requestLogging } from '@/server/http/request-logging'
+import { serverFunctionErrors } from '@/server/http/server-functions/error-responses'
+import { serverFunctionRefusal } from '@/server/http/server-functions/error-responses'
+import { serverFunctionRequests } from '@/server/http/server-functions/request-checks'
 
 export const startInstance = createStart(() => ({
   // A request id per request, in the logs and the x-request-id response header.

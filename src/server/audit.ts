@@ -1,4 +1,4 @@
-import { currentRequestIp } from './http/request-ip'
+import { currentRequestIp } from './http/current-request-ip'
 import type { DatabaseOrTransaction } from './db/client'
 import { auditLog } from './db/schema'
 

@@ -3,7 +3,7 @@ import { ConfigError, serverConfig } from './config'
 import { closeDatabase, getDatabaseConnection } from './db'
 import { closeRedis } from './redis'
 import { closeReadinessProbe, markShuttingDown, markShuttingDownOnSignals } from './http/health'
-import { varyPrecompressedAsset } from './http/precompressed-assets'
+import { varyPrecompressedAsset } from './http/compression/precompressed-assets'
 import { log } from './log'
 
 /**

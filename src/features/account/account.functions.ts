@@ -4,7 +4,6 @@ import { getAuth } from '@/server/auth'
 import { resolveClientIp } from '@/server/auth/client-ip'
 import { requirePermission } from '@/server/auth/middleware'
 import { serverConfig } from '@/server/config'
-import { failRequest } from '@/server/http/errors'
 import * as account from './account.server'
 import {
   changeNameSchema,
@@ -27,12 +26,7 @@ async function currentCaller(): Promise<account.AccountCaller> {
 }
 
 async function run<T>(task: (caller: account.AccountCaller) => Promise<T>): Promise<T> {
-  try {
-    return await task(await currentCaller())
-  } catch (error) {
-    if (error instanceof account.AccountError) failRequest(error.status, error.message)
-    throw error
-  }
+  return task(await currentCaller())
 }
 
 export const changeName = createServerFn({ method: 'POST' })

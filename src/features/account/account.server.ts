@@ -10,7 +10,7 @@ import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import type { ServerConfig } from '@/server/config'
 import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
 import { sendEmail } from '@/server/email/transport'
-import type { failRequest } from '@/server/http/errors'
+import { Refusal, type RefusalStatus } from '@/server/http/refusal'
 import { log } from '@/server/log'
 import { changeNameSchema, confirmEmailChangeSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
 
@@ -20,17 +20,6 @@ export interface AccountCaller {
   headers: Headers
   /** Keys better-auth's per-IP rate limits of the e-mail change endpoints. */
   clientIp?: string
-}
-
-/** A refusal to show the caller: an HTTP status and a translation key. */
-export class AccountError extends Error {
-  override name = 'AccountError'
-  constructor(
-    readonly status: Parameters<typeof failRequest>[0],
-    message: string,
-  ) {
-    super(message)
-  }
 }
 
 export interface AccountSession {
@@ -43,7 +32,7 @@ export interface AccountSession {
 }
 
 // better-auth's answers (by code, or by message when it gives none) and what the caller reads.
-const authErrors: Record<string, [AccountError['status'], string]> = {
+const authErrors: Record<string, [RefusalStatus, string]> = {
   UNAUTHORIZED: [401, 'errors:unauthorized'],
   INVALID_OTP: [400, 'auth:validation.codeInvalid'],
   OTP_EXPIRED: [400, 'auth:verify.expired'],
@@ -57,21 +46,21 @@ const authErrors: Record<string, [AccountError['status'], string]> = {
 
 const refusalStatuses = [400, 401, 403, 404, 409, 429, 503] as const
 
-function refusalStatus(status: number): AccountError['status'] {
+function refusalStatus(status: number): RefusalStatus {
   return refusalStatuses.find((allowed) => allowed === status) ?? 400
 }
 
 /** `refused` is better-auth's answer (or error): a rate limit's refusal says how long to wait. */
-function toAccountError(
+function toRefusal(
   status: number,
   body: { code?: string; message?: string } | undefined,
   refused: { headers?: unknown },
 ) {
-  if (status === 429) return new AccountError(429, rateLimitMessage(retryAfterOf(refused)))
+  if (status === 429) return new Refusal(429, rateLimitMessage(retryAfterOf(refused)))
   const known = authErrors[body?.code ?? ''] ?? authErrors[body?.message ?? '']
-  if (known) return new AccountError(...known)
+  if (known) return new Refusal(...known)
   // Any other code of better-auth's catalogue: its own translated message (auth-errors namespace).
-  if (isAuthErrorCode(body?.code)) return new AccountError(refusalStatus(status), authErrorKey(body))
+  if (isAuthErrorCode(body?.code)) return new Refusal(refusalStatus(status), authErrorKey(body))
   return new Error(`better-auth answered ${status}: ${body?.code ?? body?.message ?? ''}`)
 }
 
@@ -79,7 +68,7 @@ async function callAuthApi<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (error instanceof APIError) throw toAccountError(error.statusCode, error.body, error)
+    if (error instanceof APIError) throw toRefusal(error.statusCode, error.body, error)
     throw error
   }
 }
@@ -99,7 +88,7 @@ async function postToAuth(caller: AccountCaller, path: string, body: unknown) {
   const response = await caller.auth.handler(
     new Request(`${baseURL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
   )
-  if (!response.ok) throw toAccountError(response.status, await response.json().catch(() => undefined), response)
+  if (!response.ok) throw toRefusal(response.status, await response.json().catch(() => undefined), response)
 }
 
 /** The same checks as the server functions' validators, for any caller of this module. */
@@ -107,12 +96,12 @@ function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.outp
   const result = schema.safeParse(input)
   if (result.success) return result.data
   const message = result.error.issues[0]?.message ?? ''
-  throw new AccountError(400, /^[a-z]+:[\w.]+(\|.*)?$/.test(message) ? message : 'errors:invalidInput')
+  throw new Refusal(400, /^[a-z]+:[\w.]+(\|.*)?$/.test(message) ? message : 'errors:invalidInput')
 }
 
 async function requireSession(caller: AccountCaller) {
   const current = await caller.auth.api.getSession({ headers: caller.headers })
-  if (!current) throw new AccountError(401, 'errors:unauthorized')
+  if (!current) throw new Refusal(401, 'errors:unauthorized')
   return current
 }
 
@@ -143,7 +132,7 @@ export async function requestEmailChange(
       await sendEmail(changeEmailTakenEmail({ to: newEmail, language }), email)
     } catch (error) {
       log.error({ err: error, to: newEmail }, 'The address-in-use notice could not be sent')
-      throw new AccountError(503, 'account:changeEmail.sendFailed')
+      throw new Refusal(503, 'account:changeEmail.sendFailed')
     }
   }
   return { newEmail }
@@ -177,7 +166,7 @@ export async function revokeSession(caller: AccountCaller, input: z.input<typeof
   // Looked up among the caller's own sessions, so another person's session id can never match.
   const sessions = await callAuthApi(() => caller.auth.api.listSessions({ headers: caller.headers }))
   const target = sessions.find((session) => session.id === id)
-  if (!target) throw new AccountError(404, 'account:sessions.notFound')
+  if (!target) throw new Refusal(404, 'account:sessions.notFound')
   await callAuthApi(() => caller.auth.api.revokeSession({ body: { token: target.token }, headers: caller.headers }))
   return { id }
 }

@@ -5,7 +5,7 @@ import { requestActor } from '@/server/audit'
 import { getAuth } from '@/server/auth'
 import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
-import { failRequest } from '@/server/http/errors'
+import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
 import {
   invitationIdSchema,
@@ -20,16 +20,6 @@ import {
  * (organization-client.ts): docs/decisions/014-organisations.md.
  * Server-only code is reached from inside the handlers only, so none of it reaches the browser bundle.
  */
-
-/** Turns a refusal of organization.server.ts into its HTTP status and translated message. */
-async function answer<T>(action: () => Promise<T>): Promise<T> {
-  try {
-    return await action()
-  } catch (error) {
-    if (error instanceof organizations.OrganizationError) failRequest(error.status, error.message)
-    throw error
-  }
-}
 
 export const listMyOrganizations = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['app'] })])
@@ -46,13 +36,11 @@ export const getMyOrganization = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['app'] })])
   .validator(organizationIdSchema)
   .handler(async ({ data, context }) =>
-    answer(async () =>
-      organizations.getMyOrganization(
-        await getDb(),
-        context.session.user.id,
-        data.organizationId,
-        await organizations.activeOrganizationId(await getAuth(), getRequest().headers),
-      ),
+    organizations.getMyOrganization(
+      await getDb(),
+      context.session.user.id,
+      data.organizationId,
+      await organizations.activeOrganizationId(await getAuth(), getRequest().headers),
     ),
   )
 
@@ -60,7 +48,7 @@ export const getMyInvitation = createServerFn({ method: 'GET' })
   .middleware([requirePermission({ apps: ['app'] })])
   .validator(invitationIdSchema)
   .handler(async ({ data, context }) =>
-    answer(async () => organizations.getMyInvitation(await getDb(), context.session.user, data.invitationId)),
+    organizations.getMyInvitation(await getDb(), context.session.user, data.invitationId),
   )
 
 export const listAllOrganizations = createServerFn({ method: 'GET' })
@@ -73,7 +61,7 @@ export const getOrganizationForManager = createServerFn({ method: 'GET' })
   .validator(managedOrganizationIdSchema)
   .handler(async ({ data }) => {
     const found = await organizations.getOrganizationForManager(await getDb(), data.id)
-    return found ?? failRequest(404, 'organization:errors.notFound')
+    return found ?? refuse(404, 'organization:errors.notFound')
   })
 
 export const deleteOrganizationAsManager = createServerFn({ method: 'POST' })
@@ -85,5 +73,5 @@ export const deleteOrganizationAsManager = createServerFn({ method: 'POST' })
       requestActor(context.session.user),
       data.id,
     )
-    return deleted ?? failRequest(404, 'organization:errors.notFound')
+    return deleted ?? refuse(404, 'organization:errors.notFound')
   })

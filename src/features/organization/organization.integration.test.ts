@@ -2,11 +2,11 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { auditLog, invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
+import { Refusal } from '@/server/http/refusal'
 import { type AuthCaller, type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import {
   NOT_THE_RECIPIENT,
-  OrganizationError,
   deleteOrganizationAsManager,
   getMyInvitation,
   getMyOrganization,
@@ -61,7 +61,7 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
       () => undefined,
       (reason: unknown) => reason,
     )
-    expect(error).toBeInstanceOf(OrganizationError)
+    expect(error).toBeInstanceOf(Refusal)
     expect(error).toMatchObject({ status, message })
   }
 

@@ -9,6 +9,7 @@ import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
+import { refuse } from '@/server/http/refusal'
 import type { listAllOrganizationsSchema } from './schema'
 
 /**
@@ -17,17 +18,6 @@ import type { listAllOrganizationsSchema } from './schema'
  * reads give the pages exactly what the caller's role allows, in one call, and the manager area the
  * view across all organisations that better-auth's endpoints (the caller's own only) cannot give.
  */
-
-/** A refusal: an HTTP status and the translation key the browser shows. */
-export class OrganizationError extends Error {
-  override name = 'OrganizationError'
-  constructor(
-    readonly status: 403 | 404,
-    messageKey: string,
-  ) {
-    super(messageKey)
-  }
-}
 
 const NOT_FOUND = 'organization:errors.notFound'
 const INVITATION_NOT_FOUND = 'organization:invitation.notFound'
@@ -199,7 +189,7 @@ export async function getMyOrganization(
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
-  if (!found) throw new OrganizationError(404, NOT_FOUND)
+  if (!found) refuse(404, NOT_FOUND)
 
   const [members, teams, invitations] = await Promise.all([
     membersOf(db, organizationId),
@@ -239,8 +229,8 @@ export async function getMyInvitation(db: Database, recipient: { id: string; ema
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .innerJoin(user, eq(user.id, invitation.inviterId))
     .where(eq(invitation.id, invitationId))
-  if (!found) throw new OrganizationError(404, INVITATION_NOT_FOUND)
-  if (found.email.toLowerCase() !== recipient.email.toLowerCase()) throw new OrganizationError(403, NOT_THE_RECIPIENT)
+  if (!found) refuse(404, INVITATION_NOT_FOUND)
+  if (found.email.toLowerCase() !== recipient.email.toLowerCase()) refuse(403, NOT_THE_RECIPIENT)
 
   const [membership] = await db
     .select({ id: member.id })

@@ -3,9 +3,9 @@ import { asc, eq, like } from 'drizzle-orm'
 import type { DatabaseConnection } from '@/server/db/client'
 import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { auditLog, repository } from '@/server/db/schema'
+import { Refusal } from '@/server/http/refusal'
 import { openTestDatabase, statementLog, testDatabaseDriver } from '@/test/test-database'
 import {
-  RepositoryNameTakenError,
   createRepository,
   deleteRepository,
   getRepository,
@@ -138,7 +138,7 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
   it('refuses a second repository with a taken name, and changes nothing', async () => {
     await expect(
       createRepository(connection.db, actor, { ...named('alpha'), link: 'https://other.example' }),
-    ).rejects.toBeInstanceOf(RepositoryNameTakenError)
+    ).rejects.toBeInstanceOf(Refusal)
     expect((await list({ searchTerm: `${prefix}-alpha` })).items[0]?.link).toBe('https://example.com/alpha')
   })
 
@@ -149,7 +149,7 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
     ])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected')
-    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(RepositoryNameTakenError)
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(Refusal)
   })
 
   it('gets, updates and deletes one repository', async () => {
@@ -163,9 +163,7 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
     expect(updated).toMatchObject({ name: `${prefix}-lifecycle-2`, description: 'Renamed' })
     expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime())
 
-    await expect(updateRepository(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(
-      RepositoryNameTakenError,
-    )
+    await expect(updateRepository(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(Refusal)
 
     expect(await deleteRepository(connection.db, actor, created.id)).toEqual({ id: created.id })
     expect(await getRepository(connection.db, created.id)).toBeUndefined()
@@ -186,9 +184,7 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
 
   it('records nothing when a change is refused', async () => {
     const before = await connection.db.select().from(auditLog)
-    await expect(createRepository(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(
-      RepositoryNameTakenError,
-    )
+    await expect(createRepository(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(Refusal)
     expect(await connection.db.select().from(auditLog)).toHaveLength(before.length)
   })
 

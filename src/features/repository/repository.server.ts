@@ -7,14 +7,11 @@ import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { repository } from '@/server/db/schema'
+import { refuse } from '@/server/http/refusal'
 import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
 
 export type Repository = typeof repository.$inferSelect
 type RepositoryValues = z.output<typeof repositoryFormSchema>
-
-export class RepositoryNameTakenError extends Error {
-  override name = 'RepositoryNameTakenError'
-}
 
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (repository_name_lower_idx).
 const sortKey = sql<string>`lower(${repository.name})`
@@ -56,7 +53,7 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    if (isUniqueViolation(error)) throw new RepositoryNameTakenError()
+    if (isUniqueViolation(error)) refuse(409, 'repository:validation.nameTaken')
     throw error
   }
 }

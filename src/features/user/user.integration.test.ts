@@ -6,11 +6,11 @@ import { hasPermission } from '@/server/auth/access-control'
 import { loadServerConfig } from '@/server/config'
 import { queuedEmailsSettled } from '@/server/email/email-queue'
 import { account, auditLog, member, organization, session, user } from '@/server/db/schema'
+import { Refusal } from '@/server/http/refusal'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import { banUserSchema } from './schema'
 import {
-  UserAdminError,
   banUser,
   createUser,
   deleteUser,
@@ -45,7 +45,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       () => undefined,
       (caught: unknown) => caught,
     )
-    expect(error).toBeInstanceOf(UserAdminError)
+    expect(error).toBeInstanceOf(Refusal)
     expect(error).toMatchObject({ status, message: key })
     expect(await auditOf(targetId)).toHaveLength(before)
   }

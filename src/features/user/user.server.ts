@@ -7,6 +7,7 @@ import type { Database } from '@/server/db'
 import type { Transaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { account, auditLog, session, user } from '@/server/db/schema'
+import { refuse } from '@/server/http/refusal'
 import type {
   banUserSchema,
   revokeUserSessionSchema,
@@ -19,24 +20,6 @@ import type {
 import { holdsRole } from '@/lib/roles'
 
 export { listUsers } from './user-list.server'
-
-/**
- * A refused user administration action: an HTTP status and the translation key the browser shows.
- * Thrown inside the transaction of the action, so a refusal changes nothing and writes no audit row.
- */
-export class UserAdminError extends Error {
-  override name = 'UserAdminError'
-  constructor(
-    readonly status: 403 | 404 | 409,
-    messageKey: string,
-  ) {
-    super(messageKey)
-  }
-}
-
-function refuse(status: 403 | 404 | 409, messageKey: string): never {
-  throw new UserAdminError(status, messageKey)
-}
 
 /** JSON as stored in audit_log.details, typed so server functions can send it. */
 export type AuditDetailValue =

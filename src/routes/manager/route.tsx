@@ -3,7 +3,7 @@ import { ErrorPage } from '@/components/errors/error-page'
 import { requireSignedIn } from '@/features/auth/guards'
 import { AppShell } from '@/features/shell/app-shell'
 import { forbiddenError, isForbiddenError } from '@/lib/errors'
-import { setSsrStatus } from '@/server/http/status-override'
+import { setSsrStatus } from '@/server/http/headers/ssr-status-override'
 
 export const Route = createFileRoute('/manager')({
   beforeLoad: (input) => {

@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { failRequest } from '../http/errors'
+import { refuse } from '../http/refusal'
 import { serverConfig } from '../config'
 import { hasPermission, type Permissions } from './access-control'
 import { getCurrentSession } from './session'
@@ -8,9 +8,8 @@ import { getCurrentSession } from './session'
 export function requirePermission(permissions: Permissions) {
   return createMiddleware({ type: 'function' }).server(async ({ next }) => {
     const session = await getCurrentSession()
-    if (!session) failRequest(401, 'errors:unauthorized')
-    if (!hasPermission(session.user, permissions, serverConfig().auth.adminUserIds))
-      failRequest(403, 'errors:forbidden')
+    if (!session) refuse(401, 'errors:unauthorized')
+    if (!hasPermission(session.user, permissions, serverConfig().auth.adminUserIds)) refuse(403, 'errors:forbidden')
     return next({ context: { session } })
   })
 }

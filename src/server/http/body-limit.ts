@@ -1,4 +1,5 @@
-import { isServerFunctionPath, serverFunctionRefusal } from './server-function-refusal'
+import { isServerFunctionPath } from './server-functions/path'
+import { serverFunctionRefusal } from './server-functions/error-responses'
 
 /**
  * Request bodies are size-limited (appConfig.requestBodyMaxBytes): a larger body answers 413 before it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAnonymousPageCache } from './anonymous-page-cache'
 import { languageCookieFromQuery, languageFromQuery } from './language-from-query'
-import { withHeaderAppended } from './response-headers'
+import { withHeaderAppended } from './headers/with-headers'
 
 const get = (path: string, method = 'GET') => ({ method, url: `http://localhost:3000${path}` })
 

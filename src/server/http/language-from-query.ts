@@ -1,6 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { languageCookieAttributes, languageCookieName, toLanguage } from '@/lib/i18n/languages'
-import { withHeaderAppended } from './response-headers'
+import { withHeaderAppended } from './headers/with-headers'
 
 /**
  * The Set-Cookie that keeps the language a page's link asks for (`?lng=fr`), or undefined when the

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
-import { failRequest } from '@/server/http/errors'
+import { refuse } from '@/server/http/refusal'
 import * as __entitiesCamel__ from './__entity__.server'
 import {
   list__Entities__Schema,
@@ -21,25 +21,14 @@ export const get__Entity__ = createServerFn({ method: 'GET' })
   .validator(__entityCamel__IdSchema)
   .handler(async ({ data }) => {
     const found = await __entitiesCamel__.get__Entity__(await getDb(), data.id)
-    return found ?? failRequest(404, '__entity__:notFound')
+    return found ?? refuse(404, '__entity__:notFound')
   })
-
-async function refuseTakenName<T>(write: () => Promise<T>) {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof __entitiesCamel__.__Entity__NameTakenError) failRequest(409, '__entity__:validation.nameTaken')
-    throw error
-  }
-}
 
 export const create__Entity__ = createServerFn({ method: 'POST' })
   .middleware([requirePermission({ __resource__: ['create'] })])
   .validator(__entityCamel__FormSchema)
   .handler(async ({ data, context }) =>
-    refuseTakenName(async () =>
-      __entitiesCamel__.create__Entity__(await getDb(), requestActor(context.session.user), data),
-    ),
+    __entitiesCamel__.create__Entity__(await getDb(), requestActor(context.session.user), data),
   )
 
 export const update__Entity__ = createServerFn({ method: 'POST' })
@@ -47,10 +36,8 @@ export const update__Entity__ = createServerFn({ method: 'POST' })
   .validator(update__Entity__Schema)
   .handler(async ({ data: { id, ...values }, context }) => {
     const actor = requestActor(context.session.user)
-    const updated = await refuseTakenName(async () =>
-      __entitiesCamel__.update__Entity__(await getDb(), actor, id, values),
-    )
-    return updated ?? failRequest(404, '__entity__:notFound')
+    const updated = await __entitiesCamel__.update__Entity__(await getDb(), actor, id, values)
+    return updated ?? refuse(404, '__entity__:notFound')
   })
 
 export const delete__Entity__ = createServerFn({ method: 'POST' })
@@ -58,5 +45,5 @@ export const delete__Entity__ = createServerFn({ method: 'POST' })
   .validator(__entityCamel__IdSchema)
   .handler(async ({ data, context }) => {
     const deleted = await __entitiesCamel__.delete__Entity__(await getDb(), requestActor(context.session.user), data.id)
-    return deleted ?? failRequest(404, '__entity__:notFound')
+    return deleted ?? refuse(404, '__entity__:notFound')
   })

@@ -3,9 +3,9 @@ import { asc, eq, like } from 'drizzle-orm'
 import type { DatabaseConnection } from '@/server/db/client'
 import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { __entityCamel__, auditLog } from '@/server/db/schema'
+import { Refusal } from '@/server/http/refusal'
 import { openTestDatabase, statementLog, testDatabaseDriver } from '@/test/test-database'
 import {
-  __Entity__NameTakenError,
   create__Entity__,
   delete__Entity__,
   get__Entity__,
@@ -104,7 +104,7 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
   it('refuses a second __entity_words__ with a taken name, and changes nothing', async () => {
     await expect(
       create__Entity__(connection.db, actor, { ...named('alpha'), description: 'Other' }),
-    ).rejects.toBeInstanceOf(__Entity__NameTakenError)
+    ).rejects.toBeInstanceOf(Refusal)
     expect((await list({ searchTerm: `${prefix}-alpha` })).items[0]?.description).toBeNull()
   })
 
@@ -115,7 +115,7 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
     ])
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const refused = results.find((result) => result.status === 'rejected')
-    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(__Entity__NameTakenError)
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(Refusal)
   })
 
   it('gets, updates and deletes one __entity_words__, with an audit trail', async () => {
@@ -129,9 +129,7 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
     expect(updated).toMatchObject({ name: `${prefix}-lifecycle-2`, description: 'Renamed' })
     expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime())
 
-    await expect(update__Entity__(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(
-      __Entity__NameTakenError,
-    )
+    await expect(update__Entity__(connection.db, actor, created.id, named('alpha'))).rejects.toBeInstanceOf(Refusal)
 
     expect(await delete__Entity__(connection.db, actor, created.id)).toEqual({ id: created.id })
     expect(await get__Entity__(connection.db, created.id)).toBeUndefined()
@@ -152,9 +150,7 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
 
   it('records nothing when a change is refused', async () => {
     const before = await connection.db.select().from(auditLog)
-    await expect(create__Entity__(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(
-      __Entity__NameTakenError,
-    )
+    await expect(create__Entity__(connection.db, actor, named('alpha'))).rejects.toBeInstanceOf(Refusal)
     expect(await connection.db.select().from(auditLog)).toHaveLength(before.length)
   })
 

@@ -7,14 +7,11 @@ import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { __entityCamel__ } from '@/server/db/schema'
+import { refuse } from '@/server/http/refusal'
 import type { list__Entities__Schema, __entityCamel__FormSchema } from './schema'
 
 export type __Entity__ = typeof __entityCamel__.$inferSelect
 type __Entity__Values = z.output<typeof __entityCamel__FormSchema>
-
-export class __Entity__NameTakenError extends Error {
-  override name = '__Entity__NameTakenError'
-}
 
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (__entity_table___name_lower_idx).
 const sortKey = sql<string>`lower(${__entityCamel__.name})`
@@ -56,7 +53,7 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    if (isUniqueViolation(error)) throw new __Entity__NameTakenError()
+    if (isUniqueViolation(error)) refuse(409, '__entity__:validation.nameTaken')
     throw error
   }
 }

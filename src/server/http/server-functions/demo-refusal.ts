@@ -1,6 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
-import { log } from '../log'
+import { log } from '../../log'
+import { Refusal } from '../refusal'
 import { DEMO_REFUSED_MESSAGE, isServerFunctionAllowedInDemo } from './demo-policy'
 
 /**
@@ -11,8 +11,7 @@ import { DEMO_REFUSED_MESSAGE, isServerFunctionAllowedInDemo } from './demo-poli
 export const demoMode = createMiddleware({ type: 'function' }).server(async ({ next, method, serverFnMeta }) => {
   if (!isServerFunctionAllowedInDemo({ method, meta: serverFnMeta })) {
     log.info({ fn: serverFnMeta?.name }, 'Server function refused: read-only demo')
-    setResponseStatus(403)
-    throw new Error(DEMO_REFUSED_MESSAGE)
+    throw new Refusal(403, DEMO_REFUSED_MESSAGE)
   }
   return next()
 })

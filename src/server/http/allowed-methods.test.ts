@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allowedMethods, refuseUnsupportedMethod } from './method-policy'
+import { allowedMethods, refuseUnsupportedMethod } from './allowed-methods'
 
 const request = (method: string, path: string) => ({ method, url: `http://localhost${path}` })
 const SERVER_FUNCTION = '/_serverFn/1e8973a2ab1686fed5c8b9c2dd4bb836f6ab4fb326b26c6f5bf9cf743f505e30'

@@ -1,5 +1,5 @@
 import { getSessionCookie } from 'better-auth/cookies'
-import { isServerFunctionPath } from './server-function-refusal'
+import { isServerFunctionPath } from '../server-functions/path'
 
 /** The Cache-Control of an answer that may carry someone's data. */
 export const NO_STORE = 'no-store'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { limitRequestBody } from './body-limit'
+import { limitRequestBody } from '../body-limit'
 import {
   contentSecurityPolicy,
   createCspNonce,

@@ -1,6 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { log, requestContext } from '../log'
-import { withHeaders } from './response-headers'
+import { withHeaders } from './headers/with-headers'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { log } from '../log'
-import { checkServerFunctionCall } from './server-function-call'
-import { serverFunctionRefusal } from './server-function-refusal'
+import { log } from '../../log'
+import { checkServerFunctionCall } from './call-check'
+import { serverFunctionRefusal } from './error-responses'
 
 /**
  * Global request middleware for server-function calls (after the CSRF check): refuses what Start

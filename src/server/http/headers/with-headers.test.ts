@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withHeaders } from './response-headers'
+import { withHeaders } from './with-headers'
 
 describe('withHeaders', () => {
   it('sets the headers on the response itself when they can change', async () => {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { REDACTED_PATHS } from '../log'
-import { requestIdFor } from './request-context'
+import { requestIdFor } from './request-logging'
 
 describe('requestIdFor', () => {
   it('keeps an incoming id that looks like one', () => {

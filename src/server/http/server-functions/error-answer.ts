@@ -1,15 +1,15 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { isAPIError } from 'better-auth/api'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
-import { retryAfterOf } from '../auth/rate-limit-refusal'
-import { isDatabaseUnavailable } from '../db'
-import { isDataException } from '../db/errors'
-import { log } from '../log'
+import { retryAfterOf } from '../../auth/rate-limit-refusal'
+import { isDatabaseUnavailable } from '../../db'
+import { isDataException } from '../../db/errors'
+import { log } from '../../log'
+import { Refusal, type RefusalStatus } from '../refusal'
 
 /*
- * Server only: imported by the middleware of server-function-errors.ts inside its .server() (which the
- * Start compiler removes from the browser bundle, with the imports only it uses). Exported from that
- * file instead, this would pull the logger and the database into the browser.
+ * Server only: reached from the middleware's .server() in error-responses.ts alone. Defined in that file,
+ * it would pull the logger and the database into the browser bundle.
  */
 
 const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
@@ -25,14 +25,15 @@ function validationIssues(error: unknown): Array<{ message?: string }> | undefin
   }
 }
 
-export type Refusal = { status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503; message: string }
+export type ErrorAnswer = { status: RefusalStatus | 500; message: string }
 
 /**
  * What the caller is told of an error thrown by a server function (its middleware, validator or
- * handler); undefined to let it through unchanged (a refusal already made by failRequest, a redirect).
+ * handler); undefined to let a redirect, a not-found or a Response through unchanged.
  */
-export function refusalFor(error: unknown): Refusal | undefined {
+export function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
   if (isRedirect(error) || isNotFound(error) || error instanceof Response) return undefined
+  if (error instanceof Refusal) return { status: error.status, message: error.message }
   const issues = validationIssues(error)
   if (issues) {
     const message = issues[0]?.message ?? ''
@@ -45,8 +46,6 @@ export function refusalFor(error: unknown): Refusal | undefined {
     log.warn({ err: error }, 'Server function refused: the database refused a value of the input')
     return { status: 400, message: 'errors:invalidInput' }
   }
-  // failRequest's refusals (AccountError, UserAdminError... end there too): a translation key, their status set.
-  if (error instanceof Error && TRANSLATION_KEY.test(error.message)) return undefined
   // better-auth called through auth.api: its status, its code's translated message.
   if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
     const status = ([400, 401, 403, 404, 409, 429] as const).find((allowed) => allowed === error.statusCode) ?? 400

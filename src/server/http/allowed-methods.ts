@@ -1,4 +1,5 @@
-import { isServerFunctionPath, serverFunctionRefusal } from './server-function-refusal'
+import { isServerFunctionPath } from './server-functions/path'
+import { serverFunctionRefusal } from './server-functions/error-responses'
 
 /**
  * Which HTTP methods each path answers (docs/decisions/035-http-method-policy.md), checked by the server entry

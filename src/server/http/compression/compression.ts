@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib'
 import Negotiator from 'negotiator'
-import { withHeaders } from './response-headers'
+import { withHeaders } from '../headers/with-headers'
 
 /**
  * On-the-fly compression of the server's own answers: pages, server-function and /api/auth JSON

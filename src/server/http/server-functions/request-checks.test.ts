@@ -1,10 +1,10 @@
 import { toJSONAsync } from 'seroval'
 import { describe, expect, it } from 'vitest'
-import { payloadTooLarge } from './body-limit'
-import { checkServerFunctionCall } from './server-function-call'
-import { refuseUnroutableServerFunctionPath } from './server-function-path'
-import { serverFunctionRefusal } from './server-function-refusal'
-import { serverFunctionRequests } from './server-function-requests'
+import { payloadTooLarge } from '../body-limit'
+import { checkServerFunctionCall } from './call-check'
+import { refuseUnroutableServerFunctionPath } from './path'
+import { serverFunctionRefusal } from './error-responses'
+import { serverFunctionRequests } from './request-checks'
 
 const url = 'http://localhost/_serverFn/abc'
 const payloadOf = async (data: unknown) => JSON.stringify(await toJSONAsync({ data }))

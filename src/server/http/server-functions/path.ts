@@ -1,5 +1,12 @@
 import { getNormalizedURL } from '@tanstack/react-router/ssr/server'
-import { isServerFunctionPath, SERVER_FN_BASE, serverFunctionRefusal } from './server-function-refusal'
+import { serverFunctionRefusal } from './error-responses'
+
+/** Where TanStack Start serves the server functions (/_serverFn/<id>). */
+export const SERVER_FN_BASE = '/_serverFn/'
+
+export function isServerFunctionPath(pathname: string) {
+  return pathname.startsWith(SERVER_FN_BASE)
+}
 
 /**
  * The answer to a /_serverFn/ path Start cannot route, before Start sees it: it answers such a path with

@@ -1,4 +1,4 @@
-import { isServerFunctionPath } from './server-function-refusal'
+import { isServerFunctionPath } from '../server-functions/path'
 
 /**
  * The security headers of every response (OWASP ASVS 5.0 V3), applied once, by the server entry

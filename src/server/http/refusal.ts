@@ -1,0 +1,21 @@
+/** The statuses a refusal may answer with: the caller's mistakes, and 503 when a service it needs is down. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
+
+/**
+ * An action refused to its caller: an HTTP status and the translation key the browser shows. Any server
+ * code throws it, however deep (inside a transaction, so the refused action changes nothing); the global
+ * server-function middleware answers it, so no server function catches it itself.
+ */
+export class Refusal extends Error {
+  override name = 'Refusal'
+  constructor(
+    readonly status: RefusalStatus,
+    messageKey: string,
+  ) {
+    super(messageKey)
+  }
+}
+
+export function refuse(status: RefusalStatus, messageKey: string): never {
+  throw new Refusal(status, messageKey)
+}
