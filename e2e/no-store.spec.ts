@@ -4,7 +4,7 @@ import { serverFunctionPath } from './fixtures/server-functions'
 import { admin, expect, test, user } from './fixtures/test'
 
 /**
- * Nothing of a signed-in visit stays in the browser's cache (src/server/http/no-store.ts): after signing out on a
+ * Nothing of a signed-in visit stays in the browser's cache (src/server/http/headers/no-store.ts): after signing out on a
  * shared computer, the back button must show none of it. Anonymous pages and built files keep their caching.
  */
 test.describe('Cache-Control', () => {

@@ -2,7 +2,7 @@ import type { APIResponse, Page, Response } from '@playwright/test'
 import { expect, hydrated, newEmail, signIn, test, user } from './fixtures/test'
 
 /**
- * The security headers every response carries (src/server/http/security-headers.ts): a page's CSP allows the
+ * The security headers every response carries (src/server/http/headers/security-headers.ts): a page's CSP allows the
  * scripts of its nonce; data (server functions, /api/auth) gets a CSP that allows nothing.
  */
 function expectSecurityHeaders(headers: Record<string, string>, { document }: { document: boolean }) {

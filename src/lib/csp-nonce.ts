@@ -2,7 +2,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { useRouter } from '@tanstack/react-router'
 
 /**
- * The CSP nonce of the current request (src/server/http/security-headers.ts), set by the server entry
+ * The CSP nonce of the current request (src/server/http/headers/security-headers.ts), set by the server entry
  * in the request context. In the browser the router reads it back from its csp-nonce meta tag.
  */
 export function requestCspNonce(): string | undefined {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { type DestinationStream, pino } from 'pino'
 import { logFormat, prettyLogOptions } from './log-format'
 
-/** The request a log line belongs to, set by the request-context middleware. */
+/** The request a log line belongs to, set by the request-logging middleware. */
 export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
 /**

@@ -1,6 +1,6 @@
 import { openDemoDialog } from './demo-dialog-store'
 
-/** The message of a server function refused by a demo build (src/server/http/demo-policy.ts). */
+/** The message of a server function refused by a demo build (src/server/http/server-functions/demo-policy.ts). */
 const DEMO_REFUSED_MESSAGE = 'demo:refused'
 /** The code of an /api/auth request refused by a demo build. */
 const DEMO_MODE_CODE = 'DEMO_MODE'

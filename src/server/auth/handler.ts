@@ -48,7 +48,7 @@ function serviceUnavailable() {
 
 /**
  * A read-only demo build (VITE_IS_DEMO=true) lets through only the sign-in and sign-out
- * endpoints (src/server/http/demo-policy.ts); any other writing request answers 403 DEMO_MODE.
+ * endpoints (src/server/http/server-functions/demo-policy.ts); any other writing request answers 403 DEMO_MODE.
  */
 function refuseInDemo(request: Request): Response | undefined {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/|$)/, '')

@@ -25,7 +25,6 @@ export interface RateLimitStore {
    * whole seconds until the window ends.
    */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetsIn: number }>
-  /** Forgets the counter of `key`. */
   reset(key: string): Promise<void>
 }
 

@@ -15,7 +15,6 @@ function errorCodes(error: unknown): string[] {
   return codes
 }
 
-/** Whether a database error is a unique-index violation. */
 export function isUniqueViolation(error: unknown): boolean {
   return errorCodes(error).includes(UNIQUE_VIOLATION)
 }

@@ -115,7 +115,6 @@ export function coalesced(check: () => Promise<unknown>, freshMs: number, now: (
 /** The check /api/ready runs: probeDatabase, coalesced. */
 export const checkDatabase = coalesced(probeDatabase, READINESS_FRESH_MS)
 
-/** Closes the probe's connection (on shutdown). */
 export async function closeReadinessProbe() {
   const probe = probeState[PROBE]
   probeState[PROBE] = undefined
@@ -127,7 +126,6 @@ export function livenessResponse() {
   return Response.json({ status: 'ok' }, { headers: noStore })
 }
 
-/** Rejects when `promise` has not settled within `ms`. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {

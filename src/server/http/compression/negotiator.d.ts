@@ -1,5 +1,5 @@
 // negotiator 1.x ships no types, and @types/negotiator (0.6) lacks the `preferred` option: only what
-// src/server/http/compression.ts uses.
+// compression.ts uses.
 declare module 'negotiator' {
   export default class Negotiator {
     constructor(request: { headers: Record<string, string | undefined> })

@@ -1,6 +1,6 @@
 /**
  * What a public demo build (VITE_IS_DEMO=true) lets visitors change: pure decisions, used by the
- * global server-function middleware (demo-mode.ts) and the /api/auth handler. Everything not
+ * global server-function middleware (demo-refusal.ts) and the /api/auth handler. Everything not
  * listed here that writes is refused: the lists name what is allowed, never what is forbidden, so
  * a new mutation is refused in the demo until someone decides otherwise.
  */
