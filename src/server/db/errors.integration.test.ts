@@ -6,7 +6,7 @@ import { isDataException, isUniqueViolation } from './errors'
 import { auditLog, repository } from './schema'
 
 /**
- * The database's refusals of a value's characters, as the driver reports them: src/server/http/server-functions/error-answer.ts
+ * The database's refusals of a value's characters, as the driver reports them: src/server/http/server-functions/error-responses.ts
  * answers them (SQLSTATE class 22) with 400 (the validators refuse these characters first; this is the net under them).
  */
 describe(`database errors on ${testDatabaseDriver}`, () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { demoAllowedServerFunctions, isAuthRequestAllowedInDemo, isServerFunctionAllowedInDemo } from './demo-policy'
 
-const root = join(import.meta.dirname, '../../..')
+const root = join(import.meta.dirname, '../../../..')
 const fn = (filename: string, name: string, method = 'POST') => ({ method, meta: { id: 'x', filename, name } })
 
 describe('isServerFunctionAllowedInDemo', () => {

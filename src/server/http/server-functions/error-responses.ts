@@ -1,17 +1,71 @@
+import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { createMiddleware, defaultSerovalDeserializerPlugins, X_TSS_SERIALIZED } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
+import { isAPIError } from 'better-auth/api'
 import { toCrossJSON } from 'seroval'
+import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
+import { retryAfterOf } from '../../auth/rate-limit-refusal'
+import { isDatabaseUnavailable } from '../../db'
+import { isDataException } from '../../db/errors'
 import { log } from '../../log'
 import { STATUS_OVERRIDE_HEADER } from '../headers/ssr-status-override'
-import { errorAnswerFor } from './error-answer'
+import { Refusal, type RefusalStatus } from '../refusal'
 
 /*
  * How a failed server-function call is answered: an HTTP status, and an Error whose message is a translation
  * key, which the browser shows in the person's language (errorMessage in src/lib/http-error.ts).
- * src/start.ts imports this file, so it is in the browser bundle too: what needs the logger or the database
- * is imported only by the middleware's .server(), which the Start compiler removes from that bundle (with the
- * imports only it uses), and error-answer.ts stays a file of its own for that reason.
+ * src/start.ts imports this file, so it is in the browser bundle too. The Start compiler removes the
+ * middleware's .server() from that bundle, then whatever only it used: errorAnswerFor and its imports (the
+ * logger, the database). Exporting errorAnswerFor would keep them, which is why its tests go through the
+ * middleware.
  */
+
+const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
+
+/** TanStack Start reports a failed input validation as an Error whose message is the JSON of the schema issues. */
+function validationIssues(error: unknown): Array<{ message?: string }> | undefined {
+  if (!(error instanceof Error) || !error.message.startsWith('[')) return undefined
+  try {
+    const issues: unknown = JSON.parse(error.message)
+    return Array.isArray(issues) ? issues : undefined
+  } catch {
+    return undefined
+  }
+}
+
+type ErrorAnswer = { status: RefusalStatus | 500; message: string }
+
+/**
+ * What the caller is told of an error thrown by a server function (its middleware, validator or
+ * handler); undefined to let a redirect, a not-found or a Response through unchanged.
+ */
+function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
+  if (isRedirect(error) || isNotFound(error) || error instanceof Response) return undefined
+  if (error instanceof Refusal) return { status: error.status, message: error.message }
+  const issues = validationIssues(error)
+  if (issues) {
+    const message = issues[0]?.message ?? ''
+    return { status: 400, message: TRANSLATION_KEY.test(message) ? message : 'errors:invalidInput' }
+  }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: 'errors:databaseUnavailable' }
+  // A value the database refuses (a NUL byte, a date it cannot hold): the validators refuse those first,
+  // this is the net under them. Logged, in case a server bug is what made the value.
+  if (isDataException(error)) {
+    log.warn({ err: error }, 'Server function refused: the database refused a value of the input')
+    return { status: 400, message: 'errors:invalidInput' }
+  }
+  // better-auth called through auth.api: its status, its code's translated message.
+  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    const status = ([400, 401, 403, 404, 409, 429] as const).find((allowed) => allowed === error.statusCode) ?? 400
+    const code = error.body?.code
+    if (!isAuthErrorCode(code) && status === 401) return { status, message: 'errors:unauthorized' }
+    if (!isAuthErrorCode(code) && status === 403) return { status, message: 'errors:forbidden' }
+    return { status, message: authErrorKey({ code, status, retryAfter: retryAfterOf(error) }) }
+  }
+  // Anything else is a fault of the server. Start would answer it with HTTP 200 and the error's own text
+  // (a database error carries its SQL): the caller gets a 500 and a generic message, the log the details.
+  return { status: 500, message: 'errors:fallback' }
+}
 
 /**
  * Global server-function middleware, the one place a thrown error becomes the caller's answer: a Refusal its
