@@ -10,7 +10,7 @@ import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import type { ServerConfig } from '@/server/config'
 import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
 import { sendEmail } from '@/server/email/transport'
-import { Refusal, type RefusalStatus } from '@/server/http/refusal'
+import { REFUSAL_STATUSES, Refusal, type RefusalStatus } from '@/server/http/refusal'
 import { log } from '@/server/log'
 import { changeNameSchema, confirmEmailChangeSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
 
@@ -44,10 +44,8 @@ const authErrors: Record<string, [RefusalStatus, string]> = {
   [SOLE_ORGANIZATION_OWNER]: [409, 'account:deleteAccount.soleOwner'],
 }
 
-const refusalStatuses = [400, 401, 403, 404, 409, 429, 503] as const
-
 function refusalStatus(status: number): RefusalStatus {
-  return refusalStatuses.find((allowed) => allowed === status) ?? 400
+  return REFUSAL_STATUSES.find((allowed) => allowed === status) ?? 400
 }
 
 /** `refused` is better-auth's answer (or error): a rate limit's refusal says how long to wait. */

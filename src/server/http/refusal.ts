@@ -1,5 +1,6 @@
 /** The statuses a refusal may answer with: the caller's mistakes, and 503 when a service it needs is down. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
+export const REFUSAL_STATUSES = [400, 401, 403, 404, 409, 429, 503] as const
+export type RefusalStatus = (typeof REFUSAL_STATUSES)[number]
 
 /**
  * An action refused to its caller: an HTTP status and the translation key the browser shows. Any server

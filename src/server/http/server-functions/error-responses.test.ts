@@ -80,6 +80,12 @@ describe('serverFunctionErrors', () => {
       status: 400,
       message: 'repository:validation.linkTooShort|{"min":4}',
     })
+    // A 503 of its own (an e-mail that could not be sent) is no database outage.
+    expect(await answerTo(new Refusal(503, 'account:changeEmail.sendFailed'))).toEqual({
+      status: 503,
+      message: 'account:changeEmail.sendFailed',
+    })
+    expect(response.headers.size).toBe(0)
     expect(logged.warn).not.toHaveBeenCalled()
     expect(logged.error).not.toHaveBeenCalled()
   })

@@ -78,7 +78,7 @@ export const serverFunctionErrors = createMiddleware({ type: 'function' }).serve
   } catch (error) {
     const answer = errorAnswerFor(error)
     if (!answer) throw error
-    if (answer.status === 503) {
+    if (isDatabaseUnavailable(error)) {
       log.warn('Server function refused: the database is unavailable')
       // During SSR the router answers a failed page with 500: the server entry applies this status instead.
       setResponseHeader(STATUS_OVERRIDE_HEADER, '503')
