@@ -10,15 +10,11 @@ import { serverFunctionRefusal } from '@/server/http/server-functions/error-resp
 import { serverFunctionRequests } from '@/server/http/server-functions/request-checks'
 
 export const startInstance = createStart(() => ({
-  // A request id per request, in the logs and the x-request-id response header.
   // With a createStart of its own, Start no longer adds its CSRF check: server functions answer 403 unless
   // the browser says the call is same-origin (Sec-Fetch-Site, else Origin, else Referer). /api/auth has
   // better-auth's own Origin check.
-  // serverFunctionRequests then answers 400/404/405/413/415 with a translated message to calls Start cannot
-  // read (malformed JSON or seroval, an unknown function id, a wrong method), which Start answers with 500.
-  // languageFromQuery keeps the language a link asks for (?lng=) in the language cookie; it wraps
-  // anonymousPageCaching, which serves the sign-in page to anonymous visitors from a short-lived cache,
-  // so the cookie is added per request and never cached.
+  // serverFunctionRequests answers with a translated 4xx the calls Start cannot read (it would answer 500).
+  // languageFromQuery wraps anonymousPageCaching so that the language cookie is added per request, never cached.
   requestMiddleware: [
     requestLogging,
     createCsrfMiddleware({

@@ -3,7 +3,6 @@ import type englishAuthErrors from '~/locales/en/auth-errors.json'
 import { translateMessage } from './i18n/message'
 import { rateLimitMessage, retryAfterSeconds } from './rate-limit-message'
 
-/** A better-auth error code with a message in the auth-errors namespace. */
 export type AuthErrorCode = keyof typeof englishAuthErrors
 
 /**
@@ -158,7 +157,7 @@ export interface AuthClientError {
   code?: string
   message?: string
   status?: number
-  /** On a 429: the seconds to wait, added by the /api/auth handler (src/server/auth/rate-limit-refusal.ts). */
+  /** On a 429: the seconds to wait, added by the /api/auth handler. */
   retryAfter?: unknown
 }
 
@@ -166,10 +165,7 @@ export function isAuthErrorCode(code: unknown): code is AuthErrorCode {
   return typeof code === 'string' && authErrorCodes.has(code)
 }
 
-/**
- * The translation message of a better-auth error: its code's own message, the rate-limit message with the wait
- * on a 429, else "Something went wrong".
- */
+/** Its code's own message, the rate-limit message with the wait on a 429, else "Something went wrong". */
 export function authErrorKey(error: AuthClientError | null | undefined): string {
   if (isAuthErrorCode(error?.code)) return `auth-errors:${error.code}`
   if (error?.status === 429) return rateLimitMessage(retryAfterSeconds(error.retryAfter))
@@ -181,7 +177,6 @@ export function hasAuthErrorMessage(error: AuthClientError): boolean {
   return isAuthErrorCode(error.code) || error.status === 429
 }
 
-/** A better-auth error as the person reads it, in their language; never a raw code. */
 export function authErrorMessage(t: TFunction<string>, error: AuthClientError | null | undefined): string {
   return translateMessage(t, authErrorKey(error))
 }

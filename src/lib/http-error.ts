@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next'
 import { translateMessage } from './i18n/message'
 
-/** A failed HTTP response: its status and status text. */
 export class HttpError extends Error {
   readonly status: number
   readonly statusText: string
@@ -25,10 +24,6 @@ export class NetworkError extends Error {
 // A namespace (letters, hyphens: auth-errors) and a key, maybe with values.
 const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
 
-/**
- * Normalises anything thrown into an Error: fetch's TypeError becomes a NetworkError, a failed
- * Response an HttpError, other values an Error; HttpError, NetworkError and Error pass through.
- */
 export function toAppError(error: unknown): Error {
   if (error instanceof HttpError || error instanceof NetworkError) return error
   if (typeof Response !== 'undefined' && error instanceof Response) return new HttpError(error.status, error.statusText)
@@ -39,7 +34,6 @@ export function toAppError(error: unknown): Error {
   return new Error(typeof error === 'string' ? error : 'Unknown error')
 }
 
-/** What the person reads for an error, in their language. Unknown errors get a generic fallback. */
 export function errorMessage(t: TFunction<string>, error: unknown): string {
   const appError = toAppError(error)
   if (appError instanceof HttpError) {
@@ -48,7 +42,7 @@ export function errorMessage(t: TFunction<string>, error: unknown): string {
       : t('errors:http.status', { status: appError.status })
   }
   if (appError instanceof NetworkError) return t('errors:network')
-  // Server functions send their refusals as translation keys (src/server/http/errors.ts).
+  // Server functions send their refusals as translation keys.
   if (TRANSLATION_KEY.test(appError.message)) return translateMessage(t, appError.message)
   return t('errors:fallback')
 }

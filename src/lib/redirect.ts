@@ -4,9 +4,6 @@ const PLACEHOLDER_ORIGIN = 'http://placeholder.invalid'
 const MAX_DECODING_ROUNDS = 4
 
 /**
- * The path of `value` when it stays on this site ("/app/repositories?page=2"), normalised (dot segments
- * resolved), else undefined.
- *
  * The path is judged as a browser or the router may end up reading it: resolved ("/app/../..//evil.com" is
  * "//evil.com") and percent-decoded, as many times as it is encoded ("/%2e%2e//evil.com", "/%252F%252Fevil.com").
  * Refused: anything that is not a path ("https://...", "javascript:..."), a protocol-relative path ("//evil.com"),
@@ -28,7 +25,6 @@ export function safeRedirectPath(value: unknown): string | undefined {
   return undefined
 }
 
-/** A path of this site as written: one leading slash, no backslash, no control character. */
 function isPlainPath(value: string) {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   const hasControlCharacter = /[\u0000-\u001f\u007f]/.test(value)

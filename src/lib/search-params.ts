@@ -8,7 +8,6 @@ import { emailSchema } from './validation'
 /** Text; '' when missing or not text (optional in links). */
 export const textParam = () => z._default(z.catch(z.string(), ''), '')
 
-/** Text or nothing. */
 export const optionalTextParam = () => z.catch(z.optional(z.string()), undefined)
 
 /** One of `values`; the first when missing or anything else. */
@@ -23,10 +22,7 @@ export const emailParam = () =>
 /** The longest search term a list call accepts (its schema refuses a longer one with a 400). */
 export const SEARCH_TERM_MAX_LENGTH = 100
 
-/**
- * The list pages' `?searchTerm=` (repositories, users, organisations). A term longer than the list calls accept
- * is a bad value like any other: the page shows the whole list instead of failing to load it.
- */
+/** A term longer than the list calls accept is a bad value like any other: the page shows the whole list. */
 export const searchTermSearchSchema = z.object({
   searchTerm: z._default(z.catch(z.string().check(z.maxLength(SEARCH_TERM_MAX_LENGTH)), ''), ''),
 })

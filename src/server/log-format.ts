@@ -1,6 +1,5 @@
 import type { PrettyOptions } from 'pino-pretty'
 
-/** How the server writes its log: one JSON object per line (for log collectors), or lines for people to read. */
 export type LogFormat = 'json' | 'pretty'
 
 /**

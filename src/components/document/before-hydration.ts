@@ -2,7 +2,7 @@
 const TYPED = '__typedBeforeHydration'
 
 /**
- * Inline script of every hydrating page, run in <head> before the body is parsed (decision 027).
+ * Inline script of every hydrating page, run in <head> before the body is parsed.
  *
  * - It keeps the last text typed into each control: React's hydration of a textarea puts the rendered text
  *   back into it, so the control itself may no longer hold what was typed (read by typedBeforeHydration).
@@ -35,7 +35,6 @@ export const beforeHydrationScript = `(() => {
   });
 })()`
 
-/** What was last typed into `element`, as the document's script saw it; undefined if nothing was. */
 export function typedBeforeHydration(element: Element): string | undefined {
   const typed: unknown = (element as unknown as Record<string, unknown>)[TYPED]
   return typeof typed === 'string' ? typed : undefined

@@ -6,7 +6,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * The page is plain HTML whose forms post to the server: in a production build its document loads no
-     * application script, only the small document script (decision 021). Set on a route, it covers its children.
+     * application script, only the small document script. Set on a route, it covers its children.
      */
     documentOnly?: boolean
   }
@@ -23,7 +23,6 @@ export function useDocumentOnly() {
   return import.meta.env.SSR && import.meta.env.PROD && documentOnly
 }
 
-/** The router's head tags without the application's module preloads. */
 export function HeadContentWithoutModules() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
@@ -46,10 +45,7 @@ function ScriptsWithoutModules() {
   return scripts.map((script, index) => <Asset {...script} key={`tsr-scripts-${script.tag}-${index}`} />)
 }
 
-/**
- * The end of a document-only page's body: the router's scripts without the application's entry, then the document
- * script. Its source is read in the server render only, so the browser bundle leaves it out.
- */
+/** The document script's source is read in the server render only, so the browser bundle leaves it out. */
 export function DocumentOnlyScripts() {
   const nonce = useRouter().options.ssr?.nonce
   return (

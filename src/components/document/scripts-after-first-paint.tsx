@@ -44,10 +44,9 @@ function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] })
 }
 
 /**
- * The end of a hydrating page's body in a production server render: the router's scripts, its application
- * entry replaced by a script that requests the modules after the first paint (decision 034). The head then
- * holds no module preload: a phone's first paint waits for the HTML and the stylesheet only, instead of
- * sharing the connection with ~150 KB of JavaScript it does not need to show the page.
+ * The router's application entry is replaced by a script that requests the modules after the first paint.
+ * The head then holds no module preload: a phone's first paint waits for the HTML and the stylesheet only,
+ * instead of sharing the connection with ~150 KB of JavaScript it does not need to show the page.
  */
 export function ScriptsAfterFirstPaint() {
   const router = useRouter()

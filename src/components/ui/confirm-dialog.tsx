@@ -5,12 +5,9 @@ import { Button } from './button'
 import { ResponsiveDialog } from './responsive-dialog'
 
 export interface ConfirmDialogOptions {
-  /** Defaults to the translated 'Are you sure?'. */
   title?: ReactNode
   description?: ReactNode
-  /** Defaults to the translated 'Confirm'. */
   confirmLabel?: ReactNode
-  /** Defaults to the translated 'Cancel'. */
   cancelLabel?: ReactNode
   confirmVariant?: 'primary' | 'destructive'
   /**
@@ -21,11 +18,7 @@ export interface ConfirmDialogOptions {
   onConfirm: () => void | Promise<void>
 }
 
-/**
- * Asks before an action. The child element is the trigger: clicking it opens the dialog.
- *
- *   <ConfirmDialog confirmVariant="destructive" onConfirm={remove}><Button>Delete</Button></ConfirmDialog>
- */
+/** The child element is the trigger: clicking it opens the dialog. */
 export function ConfirmDialog({ children, ...options }: ConfirmDialogOptions & { children: ReactElement }) {
   const [open, setOpen] = useState(false)
   return (

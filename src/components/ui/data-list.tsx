@@ -6,7 +6,6 @@ import { cn } from '@/lib/cn'
 import { Button } from './button'
 import { Skeleton } from './skeleton'
 
-/** One page of a cursor-paginated list, as server functions return it. */
 export interface ListPage<T> {
   items: T[]
   nextCursor: string | null
@@ -41,11 +40,7 @@ export interface DataListProps<T> {
   className?: string
 }
 
-/**
- * A list fed by an infinite query, with every state explicit: pending (skeleton rows), error (with
- * Retry), empty, no results for the search term, and data (a total, the items, then more pages
- * on 'Load more' or automatically when the end of the list scrolls into view).
- */
+/** More pages load on 'Load more' or automatically when the end of the list scrolls into view. */
 export function DataList<T>({
   query,
   getKey,

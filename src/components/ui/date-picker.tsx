@@ -23,10 +23,8 @@ export interface DatePickerProps {
   onChange: (date?: Date) => void
   /** A visible label above the button; the button's accessible name is this label plus the date. */
   label?: ReactNode
-  /** Shown when there is no date; defaults to the translated 'Pick a date...'. */
   placeholder?: string
   disabled?: boolean
-  /** Days that cannot be picked, e.g. `{ after: new Date() }`. */
   disabledDates?: Matcher | Matcher[]
   /** Set by Field when the picker is its control. */
   id?: string
@@ -49,7 +47,6 @@ const calendarLocales = {
   sw: { locale: enUS, weekStartsOn: 1, captionFromIntl: true, translatedLabels: true },
 } as const
 
-/** A button showing the chosen date in the current language, opening a calendar in a popover. */
 export function DatePicker({
   value,
   onChange,

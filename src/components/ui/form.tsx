@@ -8,30 +8,11 @@ import { Input } from './input'
 import { Textarea } from './textarea'
 
 /**
- * Forms: TanStack Form's composition API, validated by the zod schema shared with the server.
- * Schema messages are translation keys ('repository:validation.nameRequired', or with values via
- * messageWithValues); the fields translate them.
+ * Forms: TanStack Form, validated by the zod schema shared with the server. Schema messages are
+ * translation keys; the fields translate them.
  *
- *   const form = useAppForm({
- *     defaultValues: { name: '' },
- *     validators: { onSubmit: repositoryFormSchema },
- *     onSubmit: async ({ value }) => { ... },
- *   })
- *   <Form form={form}>
- *     <form.AppField name="name">{(field) => <field.TextField label={t('name')} />}</form.AppField>
- *     <form.SubmitButton>{t('save')}</form.SubmitButton>   // <form.AppForm> around it is optional inside <Form>
- *   </Form>
- *
- * An error from the server for one field, shown under it like a validation message (in onSubmit,
- * `formApi` is the form; elsewhere use `form`):
- *
- *   onSubmit: async ({ value, formApi }) => {
- *     const result = await saveRepository({ data: value })
- *     if (result.error === 'nameTaken')
- *       formApi.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: 'repository:validation.nameTaken' } }))
- *   }
- *
- * The next submit validates again and clears it.
+ * A server error for one field is shown under it like a validation message, and the next submit clears it:
+ *   formApi.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: 'repository:validation.nameTaken' } }))
  * An error for the whole form is better shown with FormAlert above the submit button.
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -92,7 +73,6 @@ function TextareaField({ label, help, className, ...textareaProps }: TextareaFie
   )
 }
 
-/** The submit button: a spinner and disabled while the form submits. */
 function SubmitButton({ children, disabled, ...props }: Omit<ComponentProps<typeof Button>, 'type' | 'loading'>) {
   const form = useFormContext()
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
@@ -111,9 +91,8 @@ export const { useAppForm, withForm } = createFormHook({
 })
 
 /**
- * The <form> element of a TanStack form: no browser validation bubbles (the schema's translated
- * messages are shown instead), no page reload, submit handled by the form. It also provides the
- * form to form components, so SubmitButton works without <form.AppForm>.
+ * No browser validation bubbles (the schema's translated messages are shown instead). It also provides
+ * the form to form components, so SubmitButton works without <form.AppForm>.
  */
 export function Form({
   form,

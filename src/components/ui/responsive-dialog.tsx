@@ -7,17 +7,10 @@ import { cn } from '@/lib/cn'
 import { useIsDesktop } from '@/lib/use-media-query'
 
 /**
- * The drawer's constants (thresholds, timings, radius). vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as
- * props (passed below). The others are constants inside vaul that it does not let us set; they
- * already have these values (responsive-dialog.test.ts checks this against vaul's code, so an
- * upgrade that changes them fails a test):
- * - velocityThreshold: a release faster than 0.4 px/ms closes the drawer (VELOCITY_THRESHOLD),
- * - animationDurationS: open, close and snap-back transitions last 0.5 s (TRANSITIONS.DURATION),
- * - handleLongPressMs: a 250 ms press on the handle does not count as a tap (LONG_HANDLE_PRESS_TIMEOUT),
- * - backgroundScaleOffsetPx: with `shouldScaleBackground`, the page behind shrinks to
- *   (width - 26 px) / width (WINDOW_TOP_OFFSET) and gets 8 px corners (BORDER_RADIUS). This only
- *   happens when an element of the page carries the `data-vaul-drawer-wrapper` attribute.
- * - cornerRadiusPx: vaul's BORDER_RADIUS; we also give the drawer's own top corners that radius.
+ * vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as props. The others are constants inside vaul
+ * that it does not let us set; these copy its values (a test checks them against vaul's code, so an upgrade
+ * that changes them fails). The page behind only scales when one of its elements carries
+ * `data-vaul-drawer-wrapper`.
  */
 export const drawerSettings = {
   closeThreshold: 0.25,
@@ -32,21 +25,17 @@ export const drawerSettings = {
 export interface ResponsiveDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The accessible name of the dialog, shown as its heading. */
   title: ReactNode
   description?: ReactNode
   /** Actions, laid out under the content (stacked on phones, in a row at the end on wider screens). */
   footer?: ReactNode
   children?: ReactNode
-  /** Classes of the dialog or drawer panel. */
   className?: string
 }
 
 /**
- * A modal that is a centred dialog from 640 px wide and a bottom drawer below. Either
- * way: focus is trapped and returns where it was, Escape and the overlay close it, a close button
- * is labelled. `data-testid="responsive-dialog"` and `data-variant` let end-to-end tests tell which
- * one is shown.
+ * A centred dialog from 640 px wide, a bottom drawer below. `data-variant` lets end-to-end tests tell
+ * which one is shown.
  */
 export function ResponsiveDialog(props: ResponsiveDialogProps) {
   return useIsDesktop() ? <CenteredDialog {...props} /> : <BottomDrawer {...props} />

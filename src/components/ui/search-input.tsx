@@ -16,7 +16,6 @@ export interface SearchInputProps extends Omit<
   placeholder?: string
   /** Classes of the wrapper (width, margins). */
   className?: string
-  /** Classes of the <input> itself. */
   inputClassName?: string
   /**
    * The search param the term is kept in. Given, the box is a search form (GET, that name) that
@@ -26,10 +25,9 @@ export interface SearchInputProps extends Omit<
 }
 
 /**
- * A search box controlled from outside: what is typed shows at once, `onChange` runs after a
- * pause, or at once on Enter. The clear button and Escape empty it immediately. When `value`
- * changes from outside (back button, a link), the box follows, unless it is only the echo of what
- * this box sent. A term typed before the page hydrates is taken up and sent (decision 027).
+ * What is typed shows at once, `onChange` runs after a pause, or at once on Enter. When `value` changes
+ * from outside (back button, a link), the box follows, unless it is only the echo of what this box sent.
+ * A term typed before the page hydrates is taken up and sent.
  */
 export function SearchInput({
   value,

@@ -22,10 +22,8 @@ export const namespaces = [
   'organization',
 ] as const
 /**
- * The namespaces the browser loads on every page (decision 019): common; those of messages that can
- * arrive from the server at any time and are translated on the spot (errors, auth-errors); and auth,
- * which holds the messages of the shared field schemas (e-mail, code, name: src/lib/validation.ts)
- * that forms of every area show.
+ * Loaded on every page: messages that can arrive from the server at any time are translated on the spot
+ * (errors, auth-errors), and auth holds the messages of the shared field schemas that forms of every area show.
  */
 export const alwaysLoadedNamespaces = ['common', 'auth', 'errors', 'auth-errors'] as const
 export const languageCookieName = appConfig.languageCookie.name
@@ -48,7 +46,6 @@ export function languageFontScale(language: string) {
   return appConfig.fontScale[language] ?? 1
 }
 
-/** Browser language detection order: query string lng, cookie, local storage, session storage, navigator, html tag. */
 export const detectionOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
@@ -60,9 +57,5 @@ export const detectionOptions = {
   cookieOptions: { path: '/', sameSite: 'lax' as const },
 }
 
-/**
- * The attributes of the language cookie, as the detector above writes it (43200 minutes, path /,
- * SameSite lax), for the cookies written without it: the server's (src/server/http/language-from-query.ts)
- * and the sign-in pages' switcher (src/components/document/document-script.ts).
- */
+/** As the detector above writes it, for the cookies written without it (the server's, the sign-in pages'). */
 export const languageCookieAttributes = `Path=${detectionOptions.cookieOptions.path}; Max-Age=${detectionOptions.cookieMinutes * 60}; SameSite=Lax`

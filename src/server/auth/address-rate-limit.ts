@@ -6,9 +6,9 @@ import { clientNetwork } from './client-network'
 import type { RateLimitRule, RateLimitStore } from './rate-limit-store'
 
 /**
- * The counters of an address. The codes of a change of address have their own: requesting one
- * for someone else's address sends them a notice rather than a code (decision 008), so sharing
- * the count would let anyone with an account lock that person out of signing in.
+ * The codes of a change of address have their own counters: requesting one for someone else's address
+ * sends them a notice rather than a code, so sharing the count would let anyone with an account lock
+ * that person out of signing in.
  */
 type Bucket = 'code' | 'change-email'
 
@@ -28,8 +28,8 @@ export const CODE_CONFIRM_PATHS: Readonly<Record<string, { field: 'email' | 'new
   '/email-otp/change-email': { field: 'newEmail', bucket: 'change-email' },
 }
 
-// better-auth's own answer when a rate limit is reached (better-auth/dist/api/rate-limiter), so
-// that both limits read the same and the pages show the same translated message.
+// better-auth's own answer when a rate limit is reached, so that both limits read the same and the
+// pages show the same translated message.
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.'
 
 export function tooManyRequestsResponse(retryAfter: number) {
@@ -40,7 +40,6 @@ export function tooManyRequestsResponse(retryAfter: number) {
   })
 }
 
-/** The address as the limit counts it: trimmed and lower-cased; undefined when there is none. */
 export function normaliseAddress(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const address = value.trim().toLowerCase()
@@ -55,12 +54,10 @@ export function addressKey(address: string, secret: string, bucket: Bucket = 'co
   return `address:${bucket === 'code' ? '' : `${bucket}:`}${addressDigest(address, secret)}`
 }
 
-/** The HMAC of a normalised address that stands for it in the counters' keys. */
 export function addressDigest(address: string, secret: string) {
   return createHmac('sha256', secret).update(address).digest('base64url')
 }
 
-/** The normalised address in `field` of a request's body. */
 export function addressOf(body: unknown, field: 'email' | 'newEmail') {
   return normaliseAddress(body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined)
 }
@@ -71,13 +68,11 @@ export function overLimitRefusal(request: Request | undefined, resetsIn: number)
   throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
 }
 
-/** Whether a code endpoint accepted the code: a right code proves the mailbox is the caller's. */
 export function acceptedCode(returned: unknown) {
   if (returned === undefined || isAPIError(returned) || returned instanceof Error) return false
   return !(returned instanceof Response && !returned.ok)
 }
 
-/** The counter key of an address asked for from one client network (client-network.ts). */
 export function addressNetworkKey(address: string, network: string, secret: string, bucket: Bucket = 'code') {
   return `address-network:${bucket}:${addressDigest(`${address} ${network}`, secret)}`
 }
@@ -87,13 +82,11 @@ function networkOf(headers: Headers | undefined) {
 }
 
 /**
- * Limits how many codes one address may be sent per window, whatever the instance answering (the store is shared),
- * besides better-auth's per-IP limits: `perNetwork` for the requests from one client network, `perAddress` for all of
- * them. A network over its limit is refused without counting towards the address's, so a stranger asking from one
- * network cannot stop the owner, on another, from getting codes (docs/decisions/041). The check does not look the
- * address up, so a known and an unknown address get the same answers; when a limit is reached the answer is exactly
- * better-auth's own 429. A right code for the address (signing in, confirming a new address) starts the address's
- * count and its network's again: only the mailbox's owner can do that.
+ * Limits how many codes one address may be sent per window, besides better-auth's per-IP limits. A network
+ * over its `perNetwork` limit is refused without counting towards the address's, so a stranger asking from one
+ * network cannot stop the owner, on another, from getting codes. The check does not look the address up, so a
+ * known and an unknown address get the same answers. A right code for the address starts its counts again:
+ * only the mailbox's owner can do that.
  */
 export function addressRateLimit(options: {
   store: RateLimitStore

@@ -40,12 +40,10 @@ function isVerifiedByProvider(value: unknown) {
 
 export function createAuth(db: Database, config: ServerConfig) {
   const { github, oidc } = config.providers
-  // Rate limits are on in production only, kept in the database or Redis (REDIS_URL) so that
-  // every instance of the server counts the same requests (docs/decisions/013).
+  // Kept in the database or Redis so that every instance of the server counts the same requests.
   const rateLimitsEnabled = config.isProduction
   const rateLimitStore = createRateLimitStore(db, config)
-  // better-auth's endpoints the product does through its own server functions, or does not use, answer 404
-  // over HTTP: the server functions are the one way to these actions (docs/decisions/037).
+  // better-auth endpoints the product reaches through its own server functions, or does not use, answer 404.
   const closedPaths = closedEndpointPaths(config.auth.passwordEnabled)
 
   return betterAuth({
@@ -58,10 +56,9 @@ export function createAuth(db: Database, config: ServerConfig) {
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: { enabled: config.auth.passwordEnabled, disableSignUp: !config.auth.signupEnabled },
     socialProviders: github ? { github: { ...github, disableImplicitSignUp: !config.auth.signupEnabled } } : {},
-    // Social and OpenID Connect sign-in (docs/decisions/015): a provider account joins an existing account of the
-    // same address only when the provider says the address is verified. No provider is "trusted" (which would skip
-    // that check), the account's own address must be verified too (a code sign-in verifies it), and the addresses
-    // must match. The provider's tokens are not used by the product: they are stored encrypted.
+    // A provider account joins an existing account of the same address only when the provider says the address
+    // is verified. No provider is "trusted" (which would skip that check), and the account's own address must be
+    // verified too. The provider's tokens are not used by the product: they are stored encrypted.
     account: {
       encryptOAuthTokens: true,
       accountLinking: {
@@ -103,8 +100,8 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request.
     session: { cookieCache: { enabled: false } },
-    // What is limited, and how much (docs/decisions/031, 040): codes and code checks by the e-mail code plugin's
-    // rule (below) and per address; provider sign-ins sized for many people behind one IP; every other path by perPath.
+    // Codes and code checks are also limited per address (plugins below); provider sign-ins are sized for many
+    // people behind one IP.
     rateLimit: {
       enabled: rateLimitsEnabled,
       customStorage: betterAuthRateLimitStorage(rateLimitStore),
@@ -117,7 +114,6 @@ export function createAuth(db: Database, config: ServerConfig) {
       },
     },
     advanced: {
-      // Secure (and __Secure- prefixed) cookies whenever the site is served over https; always HttpOnly, SameSite=Lax.
       useSecureCookies: config.baseUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // better-auth skips its origin and callback-URL checks when it detects a test run: keep them
@@ -139,7 +135,6 @@ export function createAuth(db: Database, config: ServerConfig) {
         create: {
           // Codes are sent to unknown addresses too, so the answer to the code request never
           // tells whether an account exists; only the owner of the mailbox learns it here.
-          // Admins create accounts with createUser (user.server.ts), which does not go through better-auth.
           before: async () => {
             if (!config.auth.signupEnabled) {
               throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
@@ -149,9 +144,8 @@ export function createAuth(db: Database, config: ServerConfig) {
       },
     },
     hooks: {
-      // Audit of /admin/impersonate-user and /admin/stop-impersonating. These go through better-auth
-      // (it creates the impersonation session and swaps the cookies), so unlike the other admin
-      // actions their audit rows are recorded right AFTER the change, not in the same transaction.
+      // Impersonation goes through better-auth (it creates the session and swaps the cookies), so unlike the
+      // other admin actions its audit row is recorded right after the change, not in the same transaction.
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/admin/impersonate-user' && ctx.path !== '/admin/stop-impersonating') return
         await recordImpersonationAudit(db, {
@@ -184,8 +178,8 @@ export function createAuth(db: Database, config: ServerConfig) {
               language,
               expiresInSeconds: config.auth.otpExpiresIn,
             })
-            // Off the request path, the ban check included: every address gets the same answer in the same time
-            // (docs/decisions/040). A banned account's mailbox gets no code: it could not sign in with it.
+            // Off the request path, the ban check included: every address gets the same answer in the same time.
+            // A banned account's mailbox gets no code: it could not sign in with it.
             queueEmail(
               async () => {
                 if (!(await isBannedAddress(db, email))) await sendEmail(message, config.email)
@@ -215,14 +209,12 @@ export function createAuth(db: Database, config: ServerConfig) {
         ac: accessControl,
         roles,
         // A public demo build makes every new account an admin, so visitors can look around the
-        // manager area; every admin mutation is refused by the server there (docs/decisions/011).
+        // manager area; every admin mutation is refused by the server there.
         defaultRole: isDemo ? 'admin' : defaultRole,
         adminRoles: ['admin'],
         adminUserIds: config.auth.adminUserIds,
-        // An impersonation ends by itself after an hour.
         impersonationSessionDuration: 60 * 60,
       }),
-      // Roles, invitations (e-mail, language), teams and the hooks restricting what members see.
       createOrganizationPlugin(db, config),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.

@@ -1,5 +1,5 @@
 /**
- * Every endpoint better-auth serves under /api/auth, and whether it answers over HTTP (docs/decisions/037).
+ * Every endpoint better-auth serves under /api/auth, and whether it answers over HTTP.
  * An action the product does through its own server functions (validated, checked against the product's rules,
  * audited in the same transaction) is closed here, so that better-auth's endpoint is not a second way to do it
  * without those rules. The server code still calls such endpoints through `auth.api`, which HTTP never reaches.
@@ -131,7 +131,6 @@ export const endpointDoors = {
 
 export type EndpointPath = keyof typeof endpointDoors
 
-/** Whether `door` answers over HTTP with this setting of password sign-in. */
 export function isOpen(door: EndpointDoor, passwordEnabled: boolean) {
   return 'open' in door || ('openWithPasswords' in door && passwordEnabled)
 }

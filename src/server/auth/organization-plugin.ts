@@ -23,17 +23,12 @@ import {
 export const organizationLimits = {
   /** A person may create an organisation while they belong to fewer than this many. */
   organizationsPerUser: 20,
-  /** Members of one organisation; accepting an invitation past it: ORGANIZATION_MEMBERSHIP_LIMIT_REACHED. */
   membersPerOrganization: 100,
-  /** Pending invitations of one organisation: INVITATION_LIMIT_REACHED. */
   pendingInvitationsPerOrganization: 100,
-  /** Teams of one organisation: YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS. */
   teamsPerOrganization: 50,
-  /** An invitation link works for a week. */
   invitationExpiresInSeconds: 7 * 24 * 60 * 60,
 } as const
 
-/** The page where the invitee accepts or declines (src/routes/app/organizations/invitations/$invitationId.tsx). */
 export function invitationUrl(baseUrl: string, invitationId: string) {
   return `${baseUrl.replace(/\/+$/, '')}/app/organizations/invitations/${encodeURIComponent(invitationId)}`
 }
@@ -65,7 +60,6 @@ function invalidName(messageKey: string | undefined) {
 type HookContext = Parameters<typeof getSessionFromCtx>[0]
 type PluginHooks = NonNullable<BetterAuthPlugin['hooks']>
 
-/** The caller's role in `organizationId`, or null when they are not a member (or not signed in). */
 async function callerRole(db: Database, ctx: HookContext, organizationId: string | null | undefined) {
   if (!organizationId) return null
   const current = await getSessionFromCtx(ctx).catch(() => null)
@@ -92,9 +86,8 @@ async function forgetActiveOrganization(db: Database, organizationId: string, us
 }
 
 /**
- * better-auth's organization plugin as the product uses it (docs/decisions/014-organisations.md):
- * three roles (owner, admin, member), teams without a default team, invitations e-mailed in the language the
- * inviter chose, and hooks that keep the invitees' addresses to those who manage invitations.
+ * Invitations are e-mailed in the language the inviter chose, and hooks keep the invitees' addresses to
+ * those who manage invitations.
  */
 export function createOrganizationPlugin(db: Database, config: ServerConfig) {
   const plugin = organization({

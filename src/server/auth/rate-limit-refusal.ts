@@ -21,10 +21,9 @@ function isPageNavigation(request: Request) {
 }
 
 /**
- * The /api/auth handler's answer to a request a rate limit refused (docs/decisions/031). A script's call gets
- * better-auth's 429 with the wait in its body too (`retryAfter`, which better-auth's client puts on its error
- * object: response headers it drops) and in the standard `Retry-After` header. A page the browser opened itself,
- * such as a provider's callback, would show that JSON: it goes to the sign-in page, which says how long to wait.
+ * A script's call gets better-auth's 429 with the wait in its body too (`retryAfter`: better-auth's client
+ * drops response headers) and in the standard `Retry-After` header. A page the browser opened itself, such as
+ * a provider's callback, would show that JSON: it goes to the sign-in page, which says how long to wait.
  */
 export async function rateLimitRefusal(request: Request, refused: Response): Promise<Response> {
   const retryAfter = retryAfterOf(refused)

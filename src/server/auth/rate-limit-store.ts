@@ -14,10 +14,7 @@ export interface RateLimitRule {
   max: number
 }
 
-/**
- * Counters in fixed windows, kept where every instance of the server sees them: the database, or
- * Redis when REDIS_URL is set (docs/decisions/013-rate-limit-storage.md).
- */
+/** Counters in fixed windows, kept where every instance of the server sees them. */
 export interface RateLimitStore {
   /**
    * Counts one request for `key`, atomically, in its current window of `windowSeconds` (a new
@@ -29,8 +26,8 @@ export interface RateLimitStore {
 }
 
 /**
- * The counters cannot be read. A better-auth hook answers it as 503 itself; the per-IP limit runs
- * before better-auth's error handling, so the /api/auth handler answers it (handler.ts).
+ * A better-auth hook answers it as 503 itself; the per-IP limit runs before better-auth's error handling,
+ * so the /api/auth handler answers it.
  */
 export class RateLimitStoreUnavailableError extends APIError {
   constructor() {
@@ -98,11 +95,7 @@ end
 return {count, ttl}
 `
 
-/**
- * Counters in Redis (REDIS_URL): INCR with an expiry of one window, under `prefix`. While Redis is
- * unreachable a limited request is refused with 503, as while the database is down: never let
- * through uncounted.
- */
+/** While Redis is unreachable a limited request is refused with 503: never let through uncounted. */
 export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStore {
   async function command<T>(run: () => Promise<T>): Promise<T> {
     try {
@@ -125,7 +118,6 @@ export function redisRateLimitStore(redis: Redis, prefix: string): RateLimitStor
   }
 }
 
-/** The store of this configuration: Redis when REDIS_URL is set, else the database. */
 export function createRateLimitStore(db: Database, config: Pick<ServerConfig, 'redis'>): RateLimitStore {
   if (config.redis) return redisRateLimitStore(getRedis(config.redis.url), `${config.redis.keyPrefix}rate-limit:`)
   return databaseRateLimitStore(db)

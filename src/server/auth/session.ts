@@ -10,15 +10,14 @@ import type { Database } from '../db/client'
 import { session as sessionTable, user as userTable } from '../db/schema'
 
 /**
- * The session of a request, read from the database on every request: there is no cookie cache, so a ban
- * or a revoked session takes effect on the very next request.
+ * Read from the database on every request: there is no cookie cache, so a ban or a revoked session takes
+ * effect on the very next request.
  *
  * The common case (a valid signed cookie whose session is neither expired nor due for its daily refresh)
  * is answered here with one prepared query, instead of better-auth's getSession (an endpoint context, a
  * WebCrypto key import and verification, two queries built anew each time): that was most of the time of a
- * signed-in request. Everything else (no such session, expired, refresh due, the "don't remember me" or
- * cookie-cache cookies, a secondary storage) goes to better-auth's getSession, which decides and cleans up
- * as it always did. Both paths also refuse a user whose ban is in force.
+ * signed-in request. Everything else goes to better-auth's getSession, which decides and cleans up.
+ * Both paths also refuse a user whose ban is in force.
  */
 interface FoundSession {
   user: {
@@ -137,7 +136,6 @@ function banInForce(user: FoundSession['user'], now = Date.now()) {
   return Boolean(user.banned) && (!user.banExpires || user.banExpires.getTime() > now)
 }
 
-/** The session of a request with these headers, read as described above (exported for the tests). */
 export async function lookupSession(auth: Auth, db: Database, headers: Headers): Promise<FoundSession | null> {
   const context = await auth.$context
   const cookieHeader = headers.get('cookie')

@@ -35,7 +35,6 @@ export async function getDb() {
   return (await getDatabaseConnection()).db
 }
 
-/** Runs `select 1`; rejects when the database does not answer. */
 export async function pingDatabase() {
   await (await getDb()).execute(sql`select 1`)
 }

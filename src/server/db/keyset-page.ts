@@ -6,7 +6,6 @@ import { isStorableText } from '@/lib/validation'
  * with `limit + 1` rows after the cursor; the extra row only says that there is a next page.
  */
 
-/** Where the previous page ended: the sort key and the id of its last row. */
 export interface KeysetCursor {
   key: string
   id: string
@@ -37,10 +36,7 @@ export function decodeCursor(
   }
 }
 
-/**
- * The rows after `cursor` in ascending (sort key, id) order; every row when there is no cursor. The
- * cursor's parts may be placeholders (a prepared statement, list-page.ts).
- */
+/** In ascending (sort key, id) order. The cursor's parts may be placeholders (a prepared statement). */
 export function afterCursor(
   sortKey: SQL<string>,
   id: AnyColumn,
@@ -50,9 +46,7 @@ export function afterCursor(
 }
 
 /**
- * The page of a query that fetched `limit + 1` rows, each with its `sortKey` (left out of the items),
- * and the cursor of the next page: the key as the database computed it, so the next page starts
- * exactly after this one.
+ * The next cursor holds the key as the database computed it, so the next page starts exactly after this one.
  */
 export function keysetPage<Row extends { id: string; sortKey: string }>(rows: Row[], limit: number) {
   const page = rows.slice(0, limit)

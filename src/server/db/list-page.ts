@@ -4,18 +4,14 @@ import type { Database } from './client'
 import { type KeysetCursor, keysetPage } from './keyset-page'
 
 /**
- * What every paginated list (users, repositories, organisations, generated entities) answers: one page
- * by keyset (keyset-page.ts) and the number of rows matching the search, both read by one SQL statement
- * prepared once (docs/decisions/022-list-totals-capped-in-one-statement.md).
+ * Every paginated list reads one keyset page and its matching-row count in one prepared statement.
  *
- * The total is counted up to LIST_TOTAL_CAP + 1 rows only. Past the cap the list says "1,000+ results":
- * an exact count(*) reads every matching row on every call (1.1 ms of PostgreSQL per call for 10,000
- * repositories, tens of milliseconds for a common users search on 1,000,000: docs/benchmarks/users-search.md),
- * while nobody pages through a thousand rows; they search.
+ * The total is counted up to LIST_TOTAL_CAP + 1 rows only ("1,000+ results"): an exact count(*) reads every
+ * matching row on every call (tens of milliseconds for a users search on 1,000,000 rows), while nobody pages
+ * through a thousand rows; they search.
  */
 export const LIST_TOTAL_CAP = 1_000
 
-/** The matching rows of `table`, counted up to LIST_TOTAL_CAP + 1 only (read it with `cappedTotal`). */
 export function cappedCount(db: Database, table: PgTable, where: SQL | undefined) {
   const capped = db
     .select({ one: sql`1`.as('one') })
@@ -27,11 +23,6 @@ export function cappedCount(db: Database, table: PgTable, where: SQL | undefined
 }
 
 /**
- * The capped count as a column of the page's own select, `listTotal`:
- *
- *   select <page columns>, <sort key>, (select count(*) from (select 1 from <table> where <search> limit 1001) capped)
- *   from <table> where <search> and <after the cursor> order by <sort key>, id limit <limit + 1>
- *
  * The subquery does not depend on the row: PostgreSQL runs it once per statement (an InitPlan), and the
  * page is still read in index order, with no sort. `where` is the list's search, without the cursor.
  */
@@ -40,15 +31,13 @@ export function cappedTotalColumn(db: Database, table: PgTable, where: SQL | und
 }
 
 /**
- * The fields every row of a list's statement has, besides the page's own. Their expressions are selected
- * without an alias (`sortKey`, not `sortKey.as('sort_key')`): the rows are read by position, and Drizzle
- * looks an aliased expression's type up through three class-chain walks on every row, a plain one through one.
+ * Expressions are selected without an alias (`sortKey`, not `sortKey.as('sort_key')`): the rows are read by
+ * position, and Drizzle looks an aliased expression's type up through three class-chain walks on every row.
  */
 export interface ListRow {
   id: string
-  /** The sort key as the database computed it: the next page's cursor (keyset-page.ts). */
+  /** The next page's cursor. */
   sortKey: string
-  /** The capped total (cappedTotalColumn), the same on every row. */
   listTotal: number
 }
 
@@ -63,27 +52,22 @@ interface PreparedList<TRow> {
   execute(values: Record<string, unknown>): Promise<TRow[]>
 }
 
-/** A value, or the placeholder that stands for it in a prepared statement. */
 export type Param<T> = T | Placeholder
 
-/** What a list's statement is built from: values (a test EXPLAINs the exact statement) or placeholders (prepared). */
+/** Values (a test EXPLAINs the exact statement) or placeholders (prepared). */
 export interface ListStatementParams {
-  /** The LIKE pattern of the search (like-pattern.ts), when there is a search. */
   pattern?: Param<string>
-  /** Where the previous page ended, when there is a cursor. */
   cursor?: { key: Param<string>; id: Param<string> }
-  /** How many rows the page reads: the limit + 1 (the extra row only says that there is a next page). */
+  /** The limit + 1: the extra row only says that there is a next page. */
   rows: Param<number>
 }
 
-/** What one list call asks for: its search pattern, its cursor and the page size. */
 export interface ListCall {
   pattern?: string
   cursor?: KeysetCursor
   limit: number
 }
 
-/** The statement's parameters as values: to build the exact statement of a call (a test EXPLAINs it). */
 export function listStatementValues({ pattern, cursor, limit }: ListCall): ListStatementParams {
   return { pattern, cursor, rows: limit + 1 }
 }
@@ -91,10 +75,8 @@ export function listStatementValues({ pattern, cursor, limit }: ListCall): ListS
 const preparedLists = new WeakMap<Database, Map<string, PreparedList<unknown>>>()
 
 /**
- * A list's statement prepared once per database and per shape (with or without a search, with or without a
- * cursor). Built with Drizzle on every call, the statement cost the server more CPU than PostgreSQL spent
- * running it; prepared, only the values change. PostgreSQL sees the same SQL text and parameters as it would
- * from a statement built per call (postgres.js keeps each text as a prepared statement per connection).
+ * Prepared once per database and per shape (search or not, cursor or not): built with Drizzle on every
+ * call, the statement cost the server more CPU than PostgreSQL spent running it.
  */
 function preparedList<TRow>(
   db: Database,
@@ -125,12 +107,10 @@ function preparedList<TRow>(
 }
 
 /**
- * One list call, read with one statement: the page's rows carry the capped total. `name` tells the list's
- * prepared statements apart from every other list's: its table's name.
+ * `name` (the table's) tells this list's prepared statements apart from every other list's.
  *
- * A page with no row has no total to carry. Without a cursor the search matched nothing: 0. After a cursor
- * (the rows past it were deleted since the previous page) the total is read again from the search's first
- * row: a second statement, in that case only.
+ * A page with no row has no total to carry. After a cursor (the rows past it were deleted since the
+ * previous page) the total is read again from the search's first row: a second statement, in that case only.
  */
 export async function readListPage<TRow extends ListRow>(
   db: Database,
@@ -152,7 +132,6 @@ export function cappedTotal(counted: number) {
   return { total: Math.min(counted, LIST_TOTAL_CAP), totalCapped: counted > LIST_TOTAL_CAP }
 }
 
-/** What a list call returns: the page's items (without the sort key and total), the next cursor and the total. */
 export function listPage<TRow extends ListRow>(rows: TRow[], counted: number, limit: number) {
   const { items, nextCursor } = keysetPage(rows, limit)
   return { items: items.map(({ listTotal: _listTotal, ...item }) => item), nextCursor, ...cappedTotal(counted) }

@@ -23,8 +23,8 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     ...timestamps,
-    // What the users search reads: name and e-mail, lower-cased once when the row is written instead of on
-    // every row a search reads (decision 024). The line break keeps a term from matching across the two.
+    // Lower-cased once when the row is written instead of on every row a search reads. The line break
+    // keeps a term from matching across the two.
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || email)`),
   },
   (table) => [
@@ -88,11 +88,9 @@ export const verification = pgTable(
 )
 
 /**
- * Rate-limit counters shared by every instance of the server (src/server/auth/rate-limit-store.ts):
- * better-auth's per-IP limits (key `ip:<ip>|<path>`) and the per-address limit of code requests
- * (key `address:<HMAC of the address>`, so no address is stored in clear). Fixed windows: one
- * upsert counts a request and tells whether the window has ended; `resets_at` is in epoch
- * milliseconds and its index serves the pruning of ended windows.
+ * Per-IP limits (key `ip:<ip>|<path>`) and per-address limits (key `address:<HMAC of the address>`, so no
+ * address is stored in clear). Fixed windows: one upsert counts a request and tells whether the window has
+ * ended; `resets_at` is in epoch milliseconds and its index serves the pruning of ended windows.
  */
 export const rateLimitCounter = pgTable(
   'rate_limit',
@@ -187,7 +185,6 @@ export const invitation = pgTable(
   ],
 )
 
-// Product tables.
 export const repository = pgTable(
   'repository',
   {

@@ -2,22 +2,22 @@ import { isServerFunctionPath } from './server-functions/path'
 import { serverFunctionRefusal } from './server-functions/error-responses'
 
 /**
- * Which HTTP methods each path answers (docs/decisions/035-http-method-policy.md), checked by the server entry
- * before anything reads the request. Without it, Start renders a page for any method (PUT /login answers the
- * sign-in page) and a method the Fetch API cannot represent (TRACE) throws where a Request is built: a 500.
+ * Checked by the server entry before anything reads the request. Without it, Start renders a page for any
+ * method (PUT /login answers the sign-in page) and a method the Fetch API cannot represent (TRACE) throws
+ * where a Request is built: a 500.
  */
 
 const PAGE_METHODS = ['GET', 'HEAD'] as const
 
 /** Paths that answer more than a page's GET and HEAD: the routes that declare a POST handler. */
 const METHODS_BY_PATH: Record<string, readonly string[]> = {
-  // The document-only sign-in pages post their forms to themselves (decision 021).
+  // The document-only sign-in pages post their forms to themselves.
   '/login': ['GET', 'HEAD', 'POST'],
   '/login/verify': ['GET', 'HEAD', 'POST'],
 }
 
 const AUTH_BASE = '/api/auth/'
-/** better-auth's endpoints are all GET or POST (src/routes/api/auth/$.ts declares those two). */
+/** better-auth's endpoints are all GET or POST. */
 const AUTH_METHODS = ['GET', 'HEAD', 'POST'] as const
 /** What a server function may be called with; Start itself answers 405 with the function's own method. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
@@ -37,7 +37,6 @@ export function allowedMethods(pathname: string): readonly string[] | undefined 
   return METHODS_BY_PATH[path] ?? PAGE_METHODS
 }
 
-/** The 405 answer to `request`, or undefined when its path answers its method. */
 export function refuseUnsupportedMethod(request: Pick<Request, 'method' | 'url'>): Response | undefined {
   const { method } = request
   const { pathname } = new URL(request.url)

@@ -4,13 +4,12 @@ import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { languageCookieName } from '@/lib/i18n/languages'
 
 /**
- * The server-rendered HTML of pages that are the same for every anonymous visitor (the sign-in page),
- * kept for a short while per URL and language, so the most requested page does not cost a React
- * render each time (docs/decisions/019-anonymous-page-cache.md).
+ * The server-rendered HTML of pages that are the same for every anonymous visitor (the sign-in page), kept
+ * briefly per URL and language, so the most requested page does not cost a React render each time.
  *
- * Only a GET without any cookie but the language one is served from or stored in the cache: a signed-in
- * visitor (or one with any other cookie) is always rendered afresh. Each cached page is sent with the
- * nonce of its own request: the nonce it was rendered with is replaced, so no two responses share one.
+ * Only a GET without any cookie but the language one is served from or stored in the cache. Each cached page
+ * is sent with the nonce of its own request: the nonce it was rendered with is replaced, so no two responses
+ * share one.
  */
 export interface AnonymousPageCache {
   /** The cache key of `request`, or undefined when the page must be rendered for this request. */
@@ -82,7 +81,6 @@ function onlyLanguageCookie(header: string | null) {
 
 const cache = createAnonymousPageCache(appConfig.anonymousPageCache)
 
-/** Request middleware (src/start.ts): serves and fills the cache around the page render. */
 export const anonymousPageCaching = createMiddleware().server(async ({ request, next, context, handlerType }) => {
   const nonce = (context as { cspNonce?: string }).cspNonce
   const key = handlerType === 'router' && nonce ? cache.keyOf(request) : undefined

@@ -2,9 +2,8 @@ import { isServerFunctionPath } from './server-functions/path'
 import { serverFunctionRefusal } from './server-functions/error-responses'
 
 /**
- * Request bodies are size-limited (appConfig.requestBodyMaxBytes): a larger body answers 413 before it
- * is read fully. A declared Content-Length over the limit is refused without reading a byte; a body of
- * unknown length (chunked) is read up to the limit and refused as soon as it goes over.
+ * A declared Content-Length over the limit is refused without reading a byte; a body of unknown length
+ * (chunked) is read up to the limit and refused as soon as it goes over.
  */
 
 /**

@@ -3,7 +3,6 @@ import { serverConfig } from '../config'
 import { getDatabaseConnection, pingDatabase } from '../db'
 import { log } from '../log'
 
-/** How long the readiness probe waits for `select 1` before answering 503. */
 export const READINESS_TIMEOUT_MS = 1000
 /** How long a successful database check answers for later probes without asking again. */
 export const READINESS_FRESH_MS = 1000
@@ -16,8 +15,8 @@ const SHUTTING_DOWN = Symbol.for('threshold.shuttingDown')
 const shutdownState = globalThis as typeof globalThis & { [SHUTTING_DOWN]?: boolean }
 
 /**
- * Marks the process as shutting down: from now on /api/ready answers 503, so a load balancer stops
- * sending new requests here while the requests in flight finish. /api/health is unaffected.
+ * From now on /api/ready answers 503, so a load balancer stops sending new requests here while the
+ * requests in flight finish. /api/health is unaffected.
  */
 export function markShuttingDown() {
   shutdownState[SHUTTING_DOWN] = true
@@ -27,12 +26,10 @@ export function isShuttingDown() {
   return shutdownState[SHUTTING_DOWN] === true
 }
 
-/** For tests: forgets a previous markShuttingDown(). */
 export function resetShuttingDown() {
   delete shutdownState[SHUTTING_DOWN]
 }
 
-/** What markShuttingDownOnSignals needs of `process` (a stand-in in tests). */
 export interface SignalTarget {
   readonly pid: number
   on(signal: NodeJS.Signals, listener: () => void): unknown
@@ -70,11 +67,9 @@ const PROBE = Symbol.for('threshold.readinessProbe')
 const probeState = globalThis as typeof globalThis & { [PROBE]?: postgres.Sql }
 
 /**
- * The readiness check: the application's database is open (migrated), and PostgreSQL answers
- * `select 1` on a connection of the probe's own. Not through the application's pool: under load
- * every pooled connection is busy and a probe queued behind them would time out, so a load
- * balancer would take a busy but healthy instance out of rotation (and push its load onto the
- * others). The embedded database (one connection, one process) is pinged directly.
+ * On a connection of the probe's own, not the application's pool: under load every pooled connection
+ * is busy and a queued probe would time out, so a load balancer would take a busy but healthy instance
+ * out of rotation. The embedded database (one connection, one process) is pinged directly.
  */
 export async function probeDatabase() {
   const connection = await getDatabaseConnection()
@@ -112,7 +107,6 @@ export function coalesced(check: () => Promise<unknown>, freshMs: number, now: (
   }
 }
 
-/** The check /api/ready runs: probeDatabase, coalesced. */
 export const checkDatabase = coalesced(probeDatabase, READINESS_FRESH_MS)
 
 export async function closeReadinessProbe() {
@@ -134,10 +128,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-/**
- * Readiness: 503 once shutdown has begun; else 200 when the database answers `select 1` within
- * `timeoutMs`, 503 when it does not.
- */
 export async function readinessResponse(
   check: () => Promise<unknown> = checkDatabase,
   timeoutMs = READINESS_TIMEOUT_MS,

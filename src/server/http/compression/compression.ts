@@ -5,9 +5,8 @@ import Negotiator from 'negotiator'
 import { withHeaders } from '../headers/with-headers'
 
 /**
- * On-the-fly compression of the server's own answers: pages, server-function and /api/auth JSON
- * (docs/decisions/026-compression.md). The built files under /assets/ never get here: Nitro serves their
- * .br/.gz twins, compressed once at build time (vite.config.ts).
+ * On-the-fly compression of the server's own answers. The built files under /assets/ never get here: Nitro
+ * serves their .br/.gz twins, compressed once at build time.
  */
 export const compressionSettings = {
   /** Smaller bodies are sent as they are: a few hundred bytes gain nothing worth a compressor. */
@@ -23,7 +22,6 @@ type Bytes = Uint8Array<ArrayBuffer>
 /** Text formats only: images, fonts and binary streams (TanStack's framed server-function answers) are left alone. */
 const compressibleType = /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))\s*(?:;|$))/i
 
-/** The encoding to send to a client that sent `acceptEncoding`: brotli when accepted, else gzip, else none. */
 export function negotiateEncoding(acceptEncoding: string | null): ContentEncoding | undefined {
   if (!acceptEncoding) return undefined
   const chosen = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(
@@ -36,15 +34,12 @@ export function negotiateEncoding(acceptEncoding: string | null): ContentEncodin
 }
 
 /**
- * `response`, compressed for `request`'s client when that is worth it. Every text answer says it varies by
- * Accept-Encoding (a cache must not give one client's encoding to another), compressed or not. Not compressed:
- * HEAD, 204 and 304 answers, answers already encoded or marked `no-transform`, bodies under the threshold (a
- * streamed body is read up to the threshold to know).
+ * Every text answer says it varies by Accept-Encoding (a cache must not give one client's encoding to
+ * another), compressed or not. A streamed body is read up to the threshold to know whether it is worth it.
  *
- * A body whose stream has ended by the time its first part is read (a JSON answer, a page rendered at once) is
- * compressed in one go and sent with its length. One that is still coming (a page streaming the parts it is still
- * loading) is compressed as it comes and flushed each time its stream pauses, so the browser gets every part as soon
- * as it would without compression.
+ * A body whose stream has ended by its first read is compressed in one go and sent with its length. One that
+ * is still coming is compressed as it comes and flushed each time its stream pauses, so the browser gets every
+ * part as soon as it would without compression.
  */
 export async function compressResponse(
   request: Request,
@@ -83,7 +78,6 @@ export async function compressResponse(
   return new Response(compressedStream(start.bytes, body, encoding, settings), init)
 }
 
-/** A Vary header value naming Accept-Encoding, from the response's own (kept as it is when it already does). */
 export function varyWithAcceptEncoding(vary: string | null): string {
   if (!vary) return 'Accept-Encoding'
   const names = vary.split(',').map((name) => name.trim().toLowerCase())

@@ -1,11 +1,6 @@
 import { isServerFunctionPath } from '../server-functions/path'
 
 /**
- * The security headers of every response (OWASP ASVS 5.0 V3), applied once, by the server entry
- * (src/server.ts). Pure functions: src/server/http/security-headers.test.ts.
- */
-
-/**
  * Whether a path can answer with a page. Server functions and better-auth's endpoints answer data or a
  * redirect, never a document: they get the data CSP and no nonce. (Other /api/ paths can answer the
  * HTML "Not found" page.)
@@ -14,19 +9,16 @@ export function mayServeDocument(pathname: string): boolean {
   return !isServerFunctionPath(pathname) && !pathname.startsWith('/api/auth/')
 }
 
-/** A fresh CSP nonce: 128 random bits, base64. One per request, never reused. */
+/** One per request, never reused. */
 export function createCspNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
 
 /**
- * The Content-Security-Policy of a response whose inline scripts carry `nonce`.
- *
- * - script-src: only scripts carrying the request's nonce run: the theme and sidebar scripts, TanStack's
- *   hydration scripts and its module entry (the router renders them all with the nonce). 'strict-dynamic'
- *   lets those trusted scripts load the app's chunks (module imports inherit the nonce); 'self' is the
- *   fallback for browsers without CSP level 3. No 'unsafe-inline', no 'unsafe-eval'.
+ * - script-src: only scripts carrying the request's nonce run (the router renders TanStack's scripts with it).
+ *   'strict-dynamic' lets those trusted scripts load the app's chunks; 'self' is the fallback for browsers
+ *   without CSP level 3.
  * - style-src keeps 'unsafe-inline': React renders style attributes (the root's --font-scale, Radix's
  *   popper positioning, progress widths) and sonner injects its stylesheet in a <style> element at run
  *   time, without a nonce. Styles cannot run code; scripts stay locked down.
@@ -49,7 +41,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
-/** The CSP of a response that is never a document (OWASP's REST security cheat sheet): nothing may load or frame it. */
+/** A response that is never a document: nothing may load or frame it. */
 export const DATA_CONTENT_SECURITY_POLICY = `default-src 'none'; frame-ancestors 'none'`
 
 /** Only features Chromium knows: it reports an unknown one (e.g. bluetooth) in the console of every page. */
@@ -72,10 +64,7 @@ export const PERMISSIONS_POLICY = [
 /** Two years, subdomains included: only ever sent when the site is served over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
-/**
- * The security headers of a response: `nonce` for a page (the CSP allows its inline scripts), none for a
- * response that is never a document (the data CSP); `https` when the public base URL (BETTER_AUTH_URL) is https.
- */
+/** No `nonce`: a response that is never a document, with the data CSP. */
 export function securityHeaders({ nonce, https }: { nonce?: string; https: boolean }): Record<string, string> {
   return {
     'content-security-policy': nonce === undefined ? DATA_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce),

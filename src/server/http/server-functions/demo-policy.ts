@@ -1,13 +1,9 @@
 /**
- * What a public demo build (VITE_IS_DEMO=true) lets visitors change: pure decisions, used by the
- * global server-function middleware (demo-refusal.ts) and the /api/auth handler. Everything not
- * listed here that writes is refused: the lists name what is allowed, never what is forbidden, so
- * a new mutation is refused in the demo until someone decides otherwise.
+ * What a public demo build lets visitors change. The lists name what is allowed, never what is
+ * forbidden, so a new mutation is refused in the demo until someone decides otherwise.
  */
 
-/** The translation key (and the error message) of a refused server function. */
 export const DEMO_REFUSED_MESSAGE = 'demo:refused'
-/** The error code of a refused /api/auth request. */
 export const DEMO_MODE_CODE = 'DEMO_MODE'
 
 /**
@@ -28,7 +24,6 @@ export interface ServerFunctionIdentity {
   meta?: { name?: string; filename?: string } | undefined
 }
 
-/** Whether a demo build runs this server function: reads (GET) always; a POST only when allow-listed. */
 export function isServerFunctionAllowedInDemo({ method, meta }: ServerFunctionIdentity): boolean {
   if (method.toUpperCase() === 'GET') return true
   if (!meta?.name || !meta.filename) return false
@@ -36,13 +31,9 @@ export function isServerFunctionAllowedInDemo({ method, meta }: ServerFunctionId
 }
 
 /**
- * /api/auth endpoints (the path after /api/auth) that a demo build lets through with a writing
- * method: signing in (code, password, social, OpenID Connect and their callbacks) and signing out.
- * Better-auth's reading POST endpoints (permission checks) too. The visitor's name and sessions
- * change through server functions (above): their /api/auth endpoints are closed everywhere
- * (src/server/auth/endpoint-doors.ts).
- * No organisation write is listed (creating, inviting, joining, roles, teams, even switching the
- * active one): the visitors of a demo share one database, so they only look at organisations.
+ * Writing /api/auth endpoints a demo build lets through: signing in and out, and better-auth's reading
+ * POST endpoints (permission checks). No organisation write is listed, not even switching the active
+ * one: the visitors of a demo share one database, so they only look at organisations.
  */
 const demoAllowedAuthPaths = new Set([
   '/email-otp/send-verification-otp',
@@ -56,10 +47,7 @@ const demoAllowedAuthPaths = new Set([
 ])
 const demoAllowedAuthPrefixes = ['/callback/', '/oauth2/callback/']
 
-/**
- * Whether a demo build passes an /api/auth request to better-auth. `path` is the path after
- * /api/auth. Reads (GET, HEAD, OPTIONS) always pass.
- */
+/** `path` is the path after /api/auth. */
 export function isAuthRequestAllowedInDemo(method: string, path: string): boolean {
   const verb = method.toUpperCase()
   if (verb === 'GET' || verb === 'HEAD' || verb === 'OPTIONS') return true

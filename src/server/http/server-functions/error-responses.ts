@@ -12,8 +12,7 @@ import { STATUS_OVERRIDE_HEADER } from '../headers/ssr-status-override'
 import { Refusal, type RefusalStatus } from '../refusal'
 
 /*
- * How a failed server-function call is answered: an HTTP status, and an Error whose message is a translation
- * key, which the browser shows in the person's language (errorMessage in src/lib/http-error.ts).
+ * Error messages are translation keys, shown in the person's language by the browser.
  * src/start.ts imports this file, so it is in the browser bundle too. The Start compiler removes the
  * middleware's .server() from that bundle, then whatever only it used: errorAnswerFor and its imports (the
  * logger, the database). Exporting errorAnswerFor would keep them, which is why its tests go through the
@@ -35,10 +34,7 @@ function validationIssues(error: unknown): Array<{ message?: string }> | undefin
 
 type ErrorAnswer = { status: RefusalStatus | 500; message: string }
 
-/**
- * What the caller is told of an error thrown by a server function (its middleware, validator or
- * handler); undefined to let a redirect, a not-found or a Response through unchanged.
- */
+/** undefined lets a redirect, a not-found or a Response through unchanged. */
 function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
   if (isRedirect(error) || isNotFound(error) || error instanceof Response) return undefined
   if (error instanceof Refusal) return { status: error.status, message: error.message }
@@ -67,11 +63,7 @@ function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
   return { status: 500, message: 'errors:fallback' }
 }
 
-/**
- * Global server-function middleware, the one place a thrown error becomes the caller's answer: a Refusal its
- * status and key, bad input 400 with the first validation message, an unavailable database 503, an
- * unexpected failure 500 with a generic message (never its internals; those go to the log).
- */
+/** The one place a thrown error becomes the caller's answer; internals go to the log, never to the caller. */
 export const serverFunctionErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
