@@ -14,8 +14,7 @@ type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
 
 const respond: Fetch = async (request, options) => {
   const url = new URL(request.url)
-  // One nonce per request that may render a page: the router puts it on every inline script (src/router.tsx),
-  // the CSP allows it.
+  // The router puts it on every inline script; the CSP allows it.
   const cspNonce = mayServeDocument(url.pathname) ? createCspNonce() : undefined
   const headers = securityHeaders({ nonce: cspNonce, https: serverConfig().baseUrl.startsWith('https:') })
   if (mustNotBeStored(request)) headers['cache-control'] = NO_STORE

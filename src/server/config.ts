@@ -70,7 +70,7 @@ function parseBaseUrl(url: string) {
   }
 }
 
-/** Reads and checks the server configuration; throws a ConfigError with a one-line reason. */
+/** Throws a ConfigError with a one-line reason. */
 export function loadServerConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = environmentSchema.safeParse(env)
   if (!parsed.success) {
@@ -127,7 +127,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
         : undefined,
     },
     trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
-    /** Shared store of the rate limits (docs/decisions/013); unset: the database. */
+    /** Shared store of the rate limits; unset: the database. */
     redis: vars.REDIS_URL
       ? { url: parseRedisUrl(vars.REDIS_URL), keyPrefix: `${appConfig.name.toLowerCase()}:` }
       : undefined,
@@ -139,7 +139,7 @@ export type ServerConfig = ReturnType<typeof loadServerConfig>
 
 let cached: ServerConfig | undefined
 
-/** The configuration of this process, read once. A production build always runs as production. */
+/** Read once. A production build always runs as production. */
 export function serverConfig(): ServerConfig {
   cached ??= loadServerConfig(import.meta.env?.PROD ? { ...process.env, NODE_ENV: 'production' } : process.env)
   return cached

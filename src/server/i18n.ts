@@ -34,10 +34,7 @@ function currentRequestContext(): object | undefined {
   }
 }
 
-/**
- * The instance that renders the current request: a clone of the language's shared instance (same
- * resources) that records which namespaces the page used, for the browser to load before hydrating.
- */
+/** A clone of the language's shared instance that records which namespaces the page used, for hydration. */
 export function requestI18n(language: string): i18n {
   const context = currentRequestContext()
   if (!context) return serverI18n(language)
@@ -56,7 +53,7 @@ export function requestI18n(language: string): i18n {
   return instance
 }
 
-/** Reads, whenever called (the page may still be rendering), the namespaces the current request's page used. */
+/** Call it whenever: the page may still be rendering. */
 export function namespacesUsedByRequest(): () => string[] {
   const context = currentRequestContext()
   return () => (context && requestInstances.get(context)?.reportNamespaces?.getUsedNamespaces()) || []

@@ -2,12 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { type DestinationStream, pino } from 'pino'
 import { logFormat, prettyLogOptions } from './log-format'
 
-/** The request a log line belongs to, set by the request-logging middleware. */
 export const requestContext = new AsyncLocalStorage<{ requestId: string }>()
 
 /**
- * Never logged: cookies, credentials and sign-in codes, wherever they appear in a logged object.
- * (With no EMAIL_SERVER the e-mail text, code included, is printed on purpose: CONTRACT.md.)
+ * Wherever they appear in a logged object. (With no EMAIL_SERVER the e-mail text, code included, is printed
+ * on purpose.)
  */
 export const REDACTED_PATHS = [
   'headers.cookie',
@@ -33,7 +32,6 @@ export const REDACTED_PATHS = [
   '*.secret',
 ]
 
-/** Where the log goes: stdout as JSON lines (pino's default), or through pino-pretty in the dev server (a devDependency). */
 async function logDestination(): Promise<DestinationStream | undefined> {
   // DEV is the constant false in a production build: the bundler drops the rest, and pino-pretty with it.
   if (!import.meta.env?.DEV || logFormat(import.meta.env) !== 'pretty') return undefined

@@ -1,14 +1,12 @@
 import { Redis } from 'ioredis'
 import { log } from './log'
 
-// One client per URL for the whole process (kept on globalThis so that a module reload in
-// development does not open a second connection).
+// Kept on globalThis so that a module reload in development does not open a second connection.
 const state = globalThis as typeof globalThis & { thresholdRedis?: Map<string, Redis> }
 
 /**
- * The process-wide Redis client of `url` (REDIS_URL). Commands fail after about a second when
- * Redis is unreachable rather than queueing for ever: a rate-limited request then answers 503
- * (it is refused, not let through unlimited) and the client keeps reconnecting in the background.
+ * Commands fail after about a second when Redis is unreachable rather than queueing for ever: a rate-limited
+ * request then answers 503 (refused, not let through unlimited) while the client reconnects in the background.
  */
 export function getRedis(url: string): Redis {
   state.thresholdRedis ??= new Map()
@@ -27,7 +25,6 @@ export function getRedis(url: string): Redis {
   return client
 }
 
-/** Closes every Redis client of the process (on shutdown); a later getRedis() opens a new one. */
 export async function closeRedis() {
   const clients = [...(state.thresholdRedis?.values() ?? [])]
   state.thresholdRedis?.clear()

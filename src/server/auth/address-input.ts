@@ -6,9 +6,9 @@ import { CODE_CONFIRM_PATHS, CODE_REQUEST_PATHS } from './address-rate-limit'
 const addressFields = { ...CODE_REQUEST_PATHS, ...CODE_CONFIRM_PATHS }
 
 /**
- * The e-mail code endpoints are open over HTTP (endpoint-doors.ts): the address they take is checked there with the
- * forms' schema, so that a direct call cannot sign up or move an account to an address the product refuses
- * (better-auth checks the format only, at any length).
+ * The e-mail code endpoints are open over HTTP: the address is checked with the forms' schema so that a
+ * direct call cannot sign up or move an account to an address the product refuses (better-auth checks the
+ * format only, at any length).
  */
 export function addressInput(): BetterAuthPlugin {
   return {

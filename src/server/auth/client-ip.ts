@@ -5,10 +5,7 @@
  */
 export const CLIENT_IP_HEADER = 'x-threshold-client-ip'
 
-/**
- * The client's IP: from the trusted proxy header when the deployer configured one (its
- * left-most address, the one the proxy saw), else from the socket.
- */
+/** The left-most address of the trusted proxy header (the one the proxy saw), when one is configured. */
 export function resolveClientIp(
   headers: Headers,
   socketIp: string | undefined,
@@ -21,7 +18,6 @@ export function resolveClientIp(
   return socketIp
 }
 
-/** A copy of the request whose client IP header holds exactly `ip` (or nothing). */
 export async function withClientIp(request: Request, ip: string | undefined) {
   const headers = new Headers(request.headers)
   headers.delete(CLIENT_IP_HEADER)

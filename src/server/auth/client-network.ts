@@ -1,6 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net'
 
-/** The eight 16-bit groups of an IPv6 address, as numbers; undefined if it is not one. */
 function ipv6Groups(ip: string): number[] | undefined {
   if (!isIPv6(ip)) return undefined
   const [head = '', tail] = ip.split('::')
@@ -17,9 +16,8 @@ function ipv6Groups(ip: string): number[] | undefined {
 }
 
 /**
- * The network a client IP belongs to, as one organisation or subscriber usually holds it: the /24 of an IPv4 address,
- * the /48 of an IPv6 one (an IPv4-mapped IPv6 address counts as the IPv4 one). Anything else (no IP known) is one
- * network of its own.
+ * As one organisation or subscriber usually holds it: the /24 of an IPv4 address, the /48 of an IPv6 one.
+ * No IP known is one network of its own.
  */
 export function clientNetwork(ip: string | null | undefined): string {
   const address = ip?.trim() ?? ''

@@ -1,6 +1,5 @@
 import type { BetterAuthPlugin } from 'better-auth'
 
-/** Whether a request path (after /api/auth) is `template`, whose `:name` segments stand for any one segment. */
 export function matchesEndpointPath(path: string, template: string) {
   const segments = path.replace(/\/+$/, '').split('/')
   const expected = template.split('/')
@@ -11,10 +10,9 @@ export function matchesEndpointPath(path: string, template: string) {
 }
 
 /**
- * Answers 404 to HTTP requests for `closedPaths` (endpoint-doors.ts). better-auth's `disabledPaths` closes the
- * same list (and leaves it out of its OpenAPI document), but compares paths literally: this also closes the
- * paths with a parameter (`/reset-password/:token`). Only the HTTP router runs `onRequest`; `auth.api` calls
- * from the product's server code are not requests and pass.
+ * better-auth's `disabledPaths` closes the same list but compares paths literally: this also closes the
+ * paths with a parameter (`/reset-password/:token`). Only the HTTP router runs `onRequest`; `auth.api`
+ * calls from the product's server code pass.
  */
 export function closedEndpoints(closedPaths: readonly string[]): BetterAuthPlugin {
   return {

@@ -10,10 +10,7 @@ import { rateLimitRefusal } from './rate-limit-refusal'
 import { RateLimitStoreUnavailableError } from './rate-limit-store'
 import { hasUnstorableInput, unstorableInputResponse } from './unstorable-input'
 
-/**
- * Serves /api/auth/*: better-auth, told the real client IP, or 503 while the database (or the
- * rate-limit Redis) is down. A rate limit's refusal says how long to wait (rate-limit-refusal.ts).
- */
+/** better-auth cannot see the socket: it is told the real client IP. */
 export async function handleAuthRequest(request: Request) {
   if (isDemo) {
     const refusal = refuseInDemo(request)
@@ -46,10 +43,7 @@ function serviceUnavailable() {
   )
 }
 
-/**
- * A read-only demo build (VITE_IS_DEMO=true) lets through only the sign-in and sign-out
- * endpoints (src/server/http/server-functions/demo-policy.ts); any other writing request answers 403 DEMO_MODE.
- */
+/** A read-only demo build lets through only signing in and out; any other writing request answers 403. */
 function refuseInDemo(request: Request): Response | undefined {
   const path = new URL(request.url).pathname.replace(/^\/api\/auth(?=\/|$)/, '')
   if (isAuthRequestAllowedInDemo(request.method, path)) return undefined

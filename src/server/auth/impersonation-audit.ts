@@ -17,7 +17,6 @@ interface UserLike {
   email?: string
 }
 
-/** What a better-auth after-hook sees of an endpoint call: its path, headers, result and session. */
 export interface ImpersonationHookContext {
   path?: string
   headers?: Headers
@@ -40,9 +39,8 @@ async function emailOf(db: Database, id: string) {
 }
 
 /**
- * Records the start and the end of an impersonation, from better-auth's `hooks.after`.
- * Impersonation goes through better-auth (it creates the impersonation session and swaps the
- * cookies), so these two entries are written RIGHT AFTER the change, not in its transaction.
+ * Impersonation goes through better-auth (it creates the impersonation session and swaps the cookies), so
+ * these two entries are written right after the change, not in its transaction.
  */
 export async function recordImpersonationAudit(db: Database, context: ImpersonationHookContext) {
   if (!context.path || !(IMPERSONATION_PATHS as readonly string[]).includes(context.path)) return
@@ -51,7 +49,6 @@ export async function recordImpersonationAudit(db: Database, context: Impersonat
   const ipAddress = headers?.get(CLIENT_IP_HEADER) ?? null
 
   if (context.path === '/admin/impersonate-user') {
-    // The answer is the new impersonation session and the impersonated user.
     const { session: created, user: target } = context.returned
     const adminId = created.impersonatedBy
     if (!adminId || !target.id) return

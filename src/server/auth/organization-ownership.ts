@@ -4,13 +4,12 @@ import type { Transaction } from '../db/client'
 import { member, organization } from '../db/schema'
 import { isOrganizationOwner } from '@/lib/roles'
 
-/** better-auth's error code when a person who owns an organisation alone asks to delete their account. */
 export const SOLE_ORGANIZATION_OWNER = 'SOLE_ORGANIZATION_OWNER'
 
 /**
- * What deleting `userId` would do to their organisations. An organisation always keeps an owner: one that
- * others belong to but that only this user owns would be left without one, so the deletion waits until
- * someone else is made an owner; one whose only member is this user goes with the account.
+ * An organisation always keeps an owner: one that others belong to but that only this user owns would be
+ * left without one, so the deletion waits until someone else is made an owner; one whose only member is
+ * this user goes with the account.
  */
 export async function organizationsOfDeparting(db: Database | Transaction, userId: string) {
   const theirs = db.select({ id: member.organizationId }).from(member).where(eq(member.userId, userId))
@@ -42,7 +41,7 @@ export async function organizationsOfDeparting(db: Database | Transaction, userI
   return { ownedAlone, onlyMember }
 }
 
-/** Deletes the organisations (their members, teams and invitations cascade). */
+/** Their members, teams and invitations cascade. */
 export async function deleteOrganizations(db: Database | Transaction, ids: string[]) {
   if (ids.length > 0) await db.delete(organization).where(inArray(organization.id, ids))
 }

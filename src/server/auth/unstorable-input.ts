@@ -1,6 +1,5 @@
 import { isStorableText } from '@/lib/validation'
 
-/** Every string of a JSON value (keys included), walked without recursion. */
 function collectStrings(value: unknown, into: string[]) {
   const pending: unknown[] = [value]
   while (pending.length) {
@@ -17,9 +16,8 @@ function collectStrings(value: unknown, into: string[]) {
 }
 
 /**
- * Whether a request to /api/auth carries text the database cannot store as it is (a NUL character, a lone
- * UTF-16 surrogate) in its query or its JSON or form body. better-auth validates types, not characters:
- * such a value reached PostgreSQL and failed the query, a 500.
+ * A NUL character or a lone UTF-16 surrogate. better-auth validates types, not characters: such a value
+ * reached PostgreSQL and failed the query, a 500.
  */
 export async function hasUnstorableInput(request: Request): Promise<boolean> {
   const url = new URL(request.url)
@@ -42,7 +40,7 @@ export async function hasUnstorableInput(request: Request): Promise<boolean> {
   return !texts.every(isStorableText)
 }
 
-/** The refusal, in better-auth's error shape: the browser translates its code (auth-errors:VALIDATION_ERROR). */
+/** In better-auth's error shape: the browser translates its code. */
 export function unstorableInputResponse() {
   return Response.json(
     { code: 'VALIDATION_ERROR', message: 'The request holds characters that cannot be stored' },

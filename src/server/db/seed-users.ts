@@ -92,20 +92,16 @@ function wordArray(words: string[]) {
 }
 
 export interface SeedUsersOptions {
-  /** How many generated users should exist: numbers 1..count. */
   count: number
   /** Rows per INSERT statement (each its own transaction). */
   batchSize?: number
-  /** The e-mail domain, so that a test can seed users of its own. */
   domain?: string
   onProgress?: (done: number, count: number) => void
 }
 
 /**
- * Generates `count` plain users in the database itself (generate_series): names from a small
- * word list, e-mails first.last.N@domain, created over the last two years, about 3% banned, every
- * one role 'user' (no admin, so the "last admin" rules are untouched). E-mails are a function of N,
- * so running it again inserts only what is missing (ON CONFLICT (email) DO NOTHING).
+ * Generated in the database itself (generate_series). Every one has role 'user' (no admin, so the "last admin"
+ * rules are untouched). E-mails are a function of N, so running it again inserts only what is missing.
  */
 export async function seedUsers(
   db: Database,

@@ -62,7 +62,7 @@ const demoRepositories: Array<[name: string, link: string, description: string]>
   ['fast-check', 'https://github.com/dubzzz/fast-check', 'Property based testing framework for JavaScript.'],
 ]
 
-/** Inserts the demo accounts and repositories; anything that already exists is left as it is. */
+/** Anything that already exists is left as it is. */
 export async function seedDemoData(db: Database) {
   await db
     .insert(user)

@@ -3,8 +3,8 @@ import { log } from '../log'
 const inFlight = new Set<Promise<void>>()
 
 /**
- * Starts sending an e-mail without waiting for it: the answer to the request does not wait for the mail server, so
- * its time cannot tell whether an e-mail was sent. A failure is logged with `context`; nobody is told.
+ * The answer to the request does not wait for the mail server, so its time cannot tell whether an e-mail
+ * was sent. A failure is logged; nobody is told.
  */
 export function queueEmail(send: () => Promise<void>, context: Record<string, unknown>) {
   const task = send()
@@ -13,7 +13,7 @@ export function queueEmail(send: () => Promise<void>, context: Record<string, un
   inFlight.add(task)
 }
 
-/** Resolves once every e-mail queued so far has been sent or has failed (tests, and a graceful shutdown). */
+/** For tests and a graceful shutdown. */
 export async function queuedEmailsSettled() {
   while (inFlight.size > 0) await Promise.all(inFlight)
 }

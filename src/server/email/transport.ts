@@ -12,13 +12,11 @@ export interface OutgoingEmail {
 
 const transporters = new Map<string, Transporter>()
 
-/** An e-mail kept for the dev mailbox (/dev/mailbox). */
 export interface DevMailboxEntry {
   id: number
   to: string
   subject: string
   text: string
-  /** The sign-in or confirmation code the e-mail carries, if any. */
   code?: string
   sentAt: string
 }
@@ -36,7 +34,7 @@ export function codeInEmail(text: string) {
   return new RegExp(`^\\s*(\\d{${appConfig.otp.length}})\\s*$`, 'm').exec(text)?.[1]
 }
 
-/** Development only: the e-mails not sent for lack of EMAIL_SERVER, newest first (at most DEV_MAILBOX_SIZE). */
+/** Newest first. */
 export function devMailboxEmails(): DevMailboxEntry[] {
   return import.meta.env?.DEV ? [...devMailboxState().emails].reverse() : []
 }
@@ -57,8 +55,8 @@ function keepInDevMailbox(email: OutgoingEmail) {
 }
 
 /**
- * The log message of an e-mail not sent: its code first, if it carries one, on a line of its own with the address
- * (what a developer looks for in the dev server's log, and what its e2e suite reads), then the text.
+ * The code first, on a line of its own with the address: what a developer looks for in the dev server's log,
+ * and what its e2e suite reads.
  */
 export function unsentEmailMessage(email: Pick<OutgoingEmail, 'to' | 'text'>) {
   const code = codeInEmail(email.text)
@@ -70,7 +68,6 @@ export function unsentEmailMessage(email: Pick<OutgoingEmail, 'to' | 'text'>) {
   ].join('\n')
 }
 
-/** Sends over SMTP when EMAIL_SERVER is set; otherwise prints the e-mail to the server log. */
 export async function sendEmail(email: OutgoingEmail, { server, from }: ServerConfig['email']) {
   if (!server) {
     log.info({ to: email.to, subject: email.subject }, unsentEmailMessage(email))

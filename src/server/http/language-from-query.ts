@@ -3,10 +3,8 @@ import { languageCookieAttributes, languageCookieName, toLanguage } from '@/lib/
 import { withHeaderAppended } from './headers/with-headers'
 
 /**
- * The Set-Cookie that keeps the language a page's link asks for (`?lng=fr`), or undefined when the
- * request asks for none or for one the product does not have. The browser's language detector does
- * the same on hydrated pages, but the sign-in pages run no application script (decision 021), so the
- * server writes it for every page (decision 032).
+ * The browser's language detector does the same on hydrated pages, but the sign-in pages run no
+ * application script, so the server writes it for every page.
  */
 export function languageCookieFromQuery(request: Pick<Request, 'method' | 'url'>): string | undefined {
   if (request.method !== 'GET') return undefined
@@ -15,9 +13,8 @@ export function languageCookieFromQuery(request: Pick<Request, 'method' | 'url'>
 }
 
 /**
- * Request middleware (src/start.ts), outside the anonymous page cache: the cookie is added to each
- * answer from its own request's URL, so a page the cache keeps never holds one and a page it serves
- * carries only the cookie this request asked for.
+ * Outside the anonymous page cache: the cookie is added to each answer from its own request's URL, so a page
+ * the cache keeps never holds one and a page it serves carries only the cookie this request asked for.
  */
 export const languageFromQuery = createMiddleware().server(async ({ request, next, handlerType }) => {
   const cookie = handlerType === 'router' ? languageCookieFromQuery(request) : undefined

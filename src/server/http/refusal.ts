@@ -1,10 +1,8 @@
-/** The statuses a refusal may answer with: the caller's mistakes, and 503 when a service it needs is down. */
 export const REFUSAL_STATUSES = [400, 401, 403, 404, 409, 429, 503] as const
 export type RefusalStatus = (typeof REFUSAL_STATUSES)[number]
 
 /**
- * An action refused to its caller: an HTTP status and the translation key the browser shows. Any server
- * code throws it, however deep (inside a transaction, so the refused action changes nothing); the global
+ * Thrown from any depth (inside a transaction, so the refused action changes nothing); the global
  * server-function middleware answers it, so no server function catches it itself.
  */
 export class Refusal extends Error {

@@ -7,16 +7,12 @@ export const REQUEST_ID_HEADER = 'x-request-id'
 // A proxy's id (UUID, ULID, hex, base64url...): letters, digits and - _ . only, 8 to 128 characters.
 const REQUEST_ID = /^[\w.-]{8,128}$/
 
-/** The incoming x-request-id when it looks like an id (never echo arbitrary text), else a new one. */
+/** Never echo arbitrary text as the request id. */
 export function requestIdFor(incoming: string | null | undefined) {
   return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID()
 }
 
-/**
- * Global request middleware: one request id per request (in every log line written while it runs,
- * and in the x-request-id response header) and one structured log line when it ends. Logs the
- * method, path (no query string: it may carry tokens), status and duration, never headers.
- */
+/** The path is logged without its query string (it may carry tokens), and headers never. */
 export const requestLogging = createMiddleware().server(async ({ request, next }) => {
   const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER))
   return requestContext.run({ requestId }, async () => {

@@ -6,15 +6,11 @@ import type { OutgoingEmail } from '../transport'
 import { type CodeEmailInput, codeEmail } from './code-email'
 import { EmailLayout, emailColors } from './layout'
 
-/** The code that confirms a new address, sent to that new address. */
 export function changeEmailCodeEmail(input: CodeEmailInput) {
   return codeEmail('changeEmailCode', input)
 }
 
-/**
- * Sent instead of a code when the new address already belongs to an account: only the owner of
- * that mailbox learns it (docs/decisions/008-email-change-without-enumeration.md).
- */
+/** Sent instead of a code when the new address already belongs to an account: only its owner learns it. */
 export function changeEmailTakenEmail({ to, language }: { to: string; language: string }): OutgoingEmail {
   const t = serverI18n(language).getFixedT(language, 'emails', 'changeEmailTaken')
   const values = { product: appConfig.name }

@@ -12,10 +12,7 @@ export interface CodeEmailInput {
   expiresInSeconds: number
 }
 
-/**
- * An e-mail carrying a one-time code, in HTML and plain text. `texts` names the object of
- * locales/<lng>/emails.json with its subject, preview, heading, intro, expiration and ignore lines.
- */
+/** `texts` names the object of locales/<lng>/emails.json that holds this e-mail's lines. */
 export function codeEmail(
   texts: 'signInCode' | 'changeEmailCode',
   { to, code, language, expiresInSeconds }: CodeEmailInput,

@@ -8,19 +8,17 @@ import { splitRoles } from '@/lib/roles'
 
 export interface OrganizationInvitationInput {
   to: string
-  /** The invitee's language, as the inviter chose it (docs/decisions/014-organisations.md). */
+  /** As the inviter chose it. */
   language: string
   organizationName: string
   inviterName: string
   inviterEmail: string
   /** The organisation role offered (owner, admin, member; a comma-separated list is possible). */
   role: string
-  /** The page where the invitee accepts or declines. */
   url: string
   expiresAt: Date
 }
 
-/** The invitation to join an organisation, in HTML and plain text, in the invitee's language. */
 export function organizationInvitationEmail({
   to,
   language,

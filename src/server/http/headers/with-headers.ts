@@ -1,6 +1,6 @@
 /**
- * `response` with `headers` set: in place, or on a copy when its headers are immutable (Response.redirect,
- * a fetched response). Only those pay for the copy, which makes the body a new stream to pipe.
+ * In place, or on a copy when its headers are immutable (Response.redirect, a fetched response). Only those
+ * pay for the copy, which makes the body a new stream to pipe.
  */
 export function withHeaders(response: Response, headers: Record<string, string>): Response {
   return changeHeaders(response, (target) => {
@@ -8,7 +8,6 @@ export function withHeaders(response: Response, headers: Record<string, string>)
   })
 }
 
-/** `response` with one more `name` header (a Set-Cookie next to those it has), in place or on a copy as above. */
 export function withHeaderAppended(response: Response, name: string, value: string): Response {
   return changeHeaders(response, (target) => target.append(name, value))
 }

@@ -1,7 +1,6 @@
 import { getNormalizedURL } from '@tanstack/react-router/ssr/server'
 import { serverFunctionRefusal } from './error-responses'
 
-/** Where TanStack Start serves the server functions (/_serverFn/<id>). */
 export const SERVER_FN_BASE = '/_serverFn/'
 
 export function isServerFunctionPath(pathname: string) {
@@ -9,10 +8,8 @@ export function isServerFunctionPath(pathname: string) {
 }
 
 /**
- * The answer to a /_serverFn/ path Start cannot route, before Start sees it: it answers such a path with
- * a bare 400 (undecodable percent-encoding) or throws before any middleware runs (no id left once the
- * path is decoded and parsed again, as Start does when it holds a "%": "/_serverFn/%20" is "/_serverFn/"),
- * a 500. Undefined for any other path.
+ * Start answers such a path with a bare 400 (undecodable percent-encoding) or throws before any middleware
+ * runs, a 500 (no id left once the path is decoded and parsed again: "/_serverFn/%20" is "/_serverFn/").
  */
 export function refuseUnroutableServerFunctionPath(url: URL): Response | undefined {
   let { pathname } = url

@@ -3,11 +3,7 @@ import { log } from '../../log'
 import { checkServerFunctionCall } from './call-check'
 import { serverFunctionRefusal } from './error-responses'
 
-/**
- * Global request middleware for server-function calls (after the CSRF check): refuses what Start
- * cannot read (checkServerFunctionCall), answers 404 to an unknown function id and 405 to a wrong
- * method, each with a translated message instead of Start's 500 or English text.
- */
+/** Translated refusals instead of Start's 500 or English text. */
 export const serverFunctionRequests = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType !== 'serverFn') return next()
 
