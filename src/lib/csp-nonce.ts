@@ -1,10 +1,7 @@
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { useRouter } from '@tanstack/react-router'
 
-/**
- * The CSP nonce of the current request (src/server/http/headers/security-headers.ts), set by the server entry
- * in the request context. In the browser the router reads it back from its csp-nonce meta tag.
- */
+/** Set by the server entry in the request context; in the browser the router reads it from its csp-nonce meta tag. */
 export function requestCspNonce(): string | undefined {
   if (typeof window !== 'undefined') return undefined
   try {

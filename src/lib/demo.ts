@@ -1,11 +1,7 @@
-/** Reads the VITE_IS_DEMO build flag: only 'true' (or '1') turns the demo on; anything else leaves it off. */
+/** Only 'true' (or '1') turns the demo on. */
 export function parseDemoFlag(value: unknown): boolean {
   return value === true || value === 'true' || value === '1'
 }
 
-/**
- * Whether this is a public read-only demo build (VITE_IS_DEMO=true at build time, default false).
- * The server refuses the mutations (src/server/http/server-functions/demo-refusal.ts, src/server/auth/handler.ts) and
- * the browser answers a refusal with the 'Demo Mode' dialog (src/components/demo).
- */
+/** A public read-only demo build: the server refuses the mutations, the browser explains in a dialog. */
 export const isDemo = parseDemoFlag(import.meta.env?.VITE_IS_DEMO)

@@ -27,7 +27,6 @@ export function environmentTitlePrefix(environment = currentEnvironment()) {
   return `${environment.emoji ? `${environment.emoji} ` : ''}${environment.name} · `
 }
 
-// The CSS named colours an environment is likely to use, as RGB.
 const namedColors: Record<string, [number, number, number]> = {
   plum: [221, 160, 221],
   orchid: [218, 112, 214],

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation'
 
-// The names of organisations and teams: checked by the forms, the server functions and the
-// better-auth organisation plugin (src/server/auth/organization-plugin.ts) alike.
+// Checked by the forms, the server functions and the better-auth organisation plugin alike.
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 100
 export const TEAM_NAME_MAX_LENGTH = 100

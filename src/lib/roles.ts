@@ -9,7 +9,6 @@ export function splitRoles(role: string | null | undefined): string[] {
     .filter(Boolean)
 }
 
-/** Whether a stored role list holds the role `name`. */
 export function holdsRole(role: string | null | undefined, name: string) {
   return splitRoles(role).includes(name)
 }

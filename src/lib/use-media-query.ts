@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** The width from which dialogs are centred dialogs rather than bottom drawers: 640 px. */
 export const desktopMediaQuery = '(min-width: 640px)'
 
 /**
@@ -23,7 +22,6 @@ export function useMediaQuery(query: string): boolean {
 
 const getServerSnapshot = () => false
 
-/** At least 640 px wide: dialogs rather than drawers. */
 export function useIsDesktop() {
   return useMediaQuery(desktopMediaQuery)
 }

@@ -17,7 +17,7 @@ export function isStorableText(value: string) {
   return !UNSTORABLE_TEXT.test(value)
 }
 // zod/mini (tree-shaken function by function) rather than zod's chained API: these field schemas are on
-// the sign-in pages, whose first load is kept small (e2e/budgets.spec.ts); zod's object schemas accept them.
+// the sign-in pages, whose first load is kept small; zod's object schemas accept them.
 export const emailSchema = z.pipe(
   z
     .string({ error: 'auth:validation.emailRequired' })

@@ -11,10 +11,9 @@ const lazyFiles = import.meta.glob('/locales/*/*.json', { import: 'default' })
 export const clientI18n = i18next.createInstance()
 
 /**
- * Starts in the language the server rendered with only the namespaces every page needs; the router then
- * loads those the server used for the page before hydrating (src/router.tsx), so hydration matches the HTML.
- * A component needing a namespace not loaded yet (after a client-side navigation) suspends until it arrives
- * (useSuspense) instead of showing raw keys; a language switch loads every namespace loaded so far.
+ * Starts with only the namespaces every page needs; the router then loads those the server used for the page
+ * before hydrating, so hydration matches the HTML. A component needing a namespace not loaded yet suspends
+ * until it arrives instead of showing raw keys; a language switch loads every namespace loaded so far.
  */
 export async function initClientI18n(serverLanguage: string) {
   await clientI18n

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next'
 import { numberFormatter } from './format'
 import { fallbackLanguage, languages, namespaces } from './languages'
 
-/** An initialised i18next instance for one language, with the given resources already loaded. */
 export function createI18n(language: string, resources: Resource): i18n {
   const instance = i18next.createInstance()
   void instance

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next'
 import { namespacesUsedByRequest, requestI18n } from '@/server/i18n'
 import { clientI18n } from './client-i18n'
 
-/** The i18next instance that renders `language`: the request's own on the server (it records the namespaces used), the browser's own on the client. */
+/** On the server, the request's own instance: it records the namespaces used. */
 export const i18nForLanguage = createIsomorphicFn()
   .server((language: string): i18n => requestI18n(language))
   .client((): i18n => clientI18n)

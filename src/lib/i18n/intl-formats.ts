@@ -18,12 +18,11 @@ function shared<Format extends Intl.NumberFormat | Intl.DateTimeFormat>(
   return format
 }
 
-/** The shared `new Intl.NumberFormat(language, options)`. */
 export function numberFormat(language: string | undefined, options: Intl.NumberFormatOptions = {}) {
   return shared('number', language, options, () => new Intl.NumberFormat(language, options))
 }
 
-/** The shared `new Intl.DateTimeFormat(language, options)`; an option set to undefined counts as absent. */
+/** An option set to undefined counts as absent. */
 export function dateTimeFormat(language: string | undefined, options: Intl.DateTimeFormatOptions = {}) {
   return shared('date', language, options, () => new Intl.DateTimeFormat(language, options))
 }

@@ -21,7 +21,6 @@ export function parseMessage(message: string): { key: string; values?: Record<st
   }
 }
 
-/** Translates a message made by messageWithValues (or a plain key) with the given `t`. */
 export function translateMessage(t: TFunction<string>, message: string): string {
   const { key, values } = parseMessage(message)
   return t(key, values ?? {})
