@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
-/** Formats a date (and time) in the reader's language. */
 export function useFormatDate() {
   const { i18n } = useTranslation()
   const language = i18n.resolvedLanguage ?? i18n.language
@@ -12,8 +11,8 @@ export function useFormatDate() {
 }
 
 /**
- * A date (and time) in the reader's language. Server rendering uses the server's time zone and the
- * browser its own: the browser's text wins without a hydration warning.
+ * Server rendering uses the server's time zone and the browser its own: the browser's text wins without a
+ * hydration warning.
  */
 export function DateTime({ value, dateOnly }: { value: Date | string; dateOnly?: boolean }) {
   const format = useFormatDate()

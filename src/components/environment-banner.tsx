@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { type Environment, currentEnvironment } from '@/lib/environment'
 
-/** A thin strip at the very top of every page naming the environment; nothing in production builds without VITE_ENV_NAME. */
 export function EnvironmentBanner() {
   const environment = currentEnvironment()
   // Apart, so that pages without a banner do not load the 'dev' namespace.

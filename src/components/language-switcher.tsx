@@ -5,10 +5,7 @@ import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 import { languages } from '@/lib/i18n/languages'
 import { cn } from '@/lib/cn'
 
-/**
- * Changes the interface language; i18next stores the choice (local storage and cookie). A language
- * chosen before the page hydrates is applied then.
- */
+/** A language chosen before the page hydrates is applied then. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const current = i18n.resolvedLanguage ?? i18n.language

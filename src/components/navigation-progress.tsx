@@ -2,13 +2,9 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Same as the router's defaultPendingMs (1 s): quick navigations show nothing. */
+/** Same as the router's defaultPendingMs: quick navigations show nothing. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 1000
 
-/**
- * A thin bar at the top of the window while a navigation has been pending for more than a
- * second, announced to screen readers as 'Loading...'.
- */
 export function NavigationProgress() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   const [visible, setVisible] = useState(false)

@@ -4,23 +4,15 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export type PageLayoutProps = {
-  /** The page's heading (its only h1). */
+  /** Its only h1. */
   title: ReactNode
-  /** Buttons or links shown on the end side of the title (below it on narrow screens). */
+  /** Below the title on narrow screens. */
   actions?: ReactNode
-  /** A path to go back to (e.g. the list of a detail page): shows a "Back" link above the title. */
+  /** Shows a "Back" link above the title. */
   backTo?: string
   children?: ReactNode
 }
 
-/**
- * The frame of every page of /app and /manager: consistent padding and maximum width, an
- * optional back link, the title and the page's actions.
- *
- * ```tsx
- * <PageLayout title={t('users.title')} backTo="/manager" actions={<Button>New</Button>}>...</PageLayout>
- * ```
- */
 export function PageLayout({ title, actions, backTo, children }: PageLayoutProps) {
   const { t } = useTranslation('layout')
   return (

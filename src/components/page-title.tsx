@@ -7,10 +7,7 @@ export function documentTitle(title?: string) {
   return environmentTitlePrefix() + (title ? `${title} | ${appConfig.name}` : appConfig.name)
 }
 
-/**
- * Sets the document title for translated pages, whose title is only known once the language
- * is. Route `head` sets it during SSR for the first paint.
- */
+/** For translated pages, whose title is only known once the language is. Route `head` sets it during SSR. */
 export function PageTitle({ title }: { title: string }) {
   useEffect(() => {
     document.title = documentTitle(title)

@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/**
- * The global open flag of the 'Demo Mode' dialog: anything may open it (a refused server
- * call, a button of a forbidden action), and the one <DemoModeDialog /> of the root shows it.
- */
+/** Global: anything may open it (a refused server call, a button of a forbidden action). */
 let open = false
 const listeners = new Set<() => void>()
 
@@ -32,7 +29,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** Whether the 'Demo Mode' dialog is open; closed while rendering on the server. */
+/** Closed while rendering on the server. */
 export function useDemoDialogOpen() {
   return useSyncExternalStore(subscribe, isDemoDialogOpen, () => false)
 }

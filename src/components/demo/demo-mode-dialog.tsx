@@ -5,11 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
 import { closeDemoDialog, openDemoDialog, useDemoDialogOpen } from './demo-dialog-store'
 
-/**
- * The 'Demo Mode' notice, shown instead of an action a read-only demo refuses: how to
- * start one's own project, the README and the vendor team. Mounted once, in the root; opened by
- * openDemoDialog() (the global flag of demo-dialog-store.ts).
- */
+/** Mounted once, in the root; opened by openDemoDialog(). */
 export function DemoModeDialog() {
   const { t } = useTranslation('demo')
   const open = useDemoDialogOpen()

@@ -8,9 +8,8 @@ interface DocumentScriptSettings {
 }
 
 /**
- * What React does on the other pages, for the document-only ones (decision 021): the theme and language
- * switchers, one post per form at a time, and the code sent once complete. It is sent
- * as its own source text, so it must not use anything from outside its body.
+ * What React does on the other pages, for the document-only ones. It is sent as its own source text, so it
+ * must not use anything from outside its body.
  */
 function enhanceDocument(settings: DocumentScriptSettings) {
   const root = document.documentElement
@@ -73,7 +72,7 @@ function enhanceDocument(settings: DocumentScriptSettings) {
   root.dataset.enhanced = 'true'
 }
 
-/** The script's source, the text of an inline <script>. A function, so that a bundle that never calls it leaves it out. */
+/** A function, so that a bundle that never calls it leaves it out. */
 export function documentScriptSource() {
   return `(${enhanceDocument.toString()})(${JSON.stringify({
     themeStorageKey: appConfig.themeStorageKey,

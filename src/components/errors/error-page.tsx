@@ -8,16 +8,11 @@ export type ErrorPageStatus = 403 | 404 | 500 | 'unknown'
 
 const knownStatuses: ReadonlyArray<ErrorPageStatus> = [403, 404, 500]
 
-/** The page for an HTTP status: 403, 404 and 500 have their own texts, any other status the unknown page. */
 export function errorPageStatus(status: number | undefined): ErrorPageStatus {
   return knownStatuses.find((known) => known === status) ?? 'unknown'
 }
 
-/**
- * Full-page error with the status, its fixed text, and ways out: go back, go home; with
- * `onRetry`, try again first (`retrying` shows it pending). `detail` is an extra line, such as
- * the translated HTTP status of a failed call.
- */
+/** `detail` is an extra line, such as the translated HTTP status of a failed call. */
 export function ErrorPage({
   status,
   onRetry,

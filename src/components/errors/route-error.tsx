@@ -5,7 +5,6 @@ import { isForbiddenError } from '@/lib/errors'
 import { HttpError, errorMessage, toAppError } from '@/lib/http-error'
 import { ErrorPage, type ErrorPageStatus, errorPageStatus } from './error-page'
 
-/** The error boundary waits this long before reloading the route. */
 export const ROUTE_RETRY_DELAY_MS = 600
 
 function statusOf(error: Error): ErrorPageStatus {
@@ -14,11 +13,6 @@ function statusOf(error: Error): ErrorPageStatus {
   return 500
 }
 
-/**
- * The router's default error component: 'Something went wrong!' with what failed (a failed
- * call's status and status text, a network error, or the server's message), try again (reloads
- * the route after 600 ms, pending meanwhile), go back and go home.
- */
 export function RouteError({ error }: Pick<ErrorComponentProps, 'error'>) {
   const { t } = useTranslation('errors')
   const router = useRouter()

@@ -5,7 +5,6 @@ import { languageDirection } from '@/lib/i18n/languages'
 import { toastsReady } from './toast-queue'
 import { toasterSettings } from './toaster-settings'
 
-/** The area where toasts appear: top right (top left in right-to-left languages), themed like the page. */
 export function SonnerToaster() {
   const { t, i18n } = useTranslation('ui')
   const dir = languageDirection(i18n.resolvedLanguage ?? i18n.language)
@@ -59,7 +58,7 @@ function readThemeClass(): 'light' | 'dark' {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light'
 }
 
-/** The theme is a class on <html> (src/lib/theme.ts); follow it wherever it is changed. */
+/** Follow the theme class wherever it is changed. */
 function subscribeToThemeClass(onChange: () => void) {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })

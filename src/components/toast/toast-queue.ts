@@ -4,9 +4,9 @@ type Toast = typeof sonnerToast
 type Call = (toast: Toast) => unknown
 
 /**
- * `toast` with sonner's API, without sonner: the first call asks for the toaster (which loads sonner,
- * about 10 KB gzip that no page needs before its first toast) and calls wait in a queue until it is
- * mounted. Each queued toast gets its id now, so callers can update or dismiss it before it shows.
+ * `toast` with sonner's API, without sonner: the first call loads the toaster (sonner is about 10 KB gzip that
+ * no page needs before its first toast) and calls wait in a queue until it is mounted. Each queued toast gets
+ * its id now, so callers can update or dismiss it before it shows.
  */
 let ready: Toast | undefined
 let queue: Call[] = []
@@ -40,7 +40,6 @@ export const toasterRequest = {
 
 type Options = { id?: string | number } | undefined
 
-/** A call whose second argument is the toast's options: the id is chosen now if the caller gave none. */
 function withId(method: 'toast' | Exclude<keyof Toast, 'dismiss' | 'getHistory' | 'getToasts'>) {
   return (first: unknown, options?: Options) => {
     if (ready)

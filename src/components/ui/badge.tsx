@@ -17,7 +17,6 @@ export const badgeVariants = cva(
   },
 )
 
-/** A short status or category label (a role, a state). Not interactive. */
 export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />
 }

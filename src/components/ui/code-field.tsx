@@ -4,10 +4,7 @@ import { translateMessage } from '@/lib/i18n/message'
 import { CodeInput } from './code-input'
 import { Field } from './field'
 
-/**
- * The labelled one-time-code input of the e-mail change: six digits, submitted
- * by `onComplete` as soon as the last one is typed; `error` is a translation key.
- */
+/** Submitted by `onComplete` as soon as the last digit is typed; `error` is a translation key. */
 export function CodeField({
   label,
   error,

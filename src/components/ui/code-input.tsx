@@ -2,7 +2,6 @@ import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp'
 import { type ComponentProps, useContext } from 'react'
 import { cn } from '@/lib/cn'
 
-/** A one-time-code input: one box per character, paste and autofill from SMS or mail apps. */
 export function CodeInput({
   length,
   className,

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { Button } from './button'
 import { ConfirmDialog, type ConfirmDialogOptions } from './confirm-dialog'
 
-/** The Delete action of a detail page's header: a destructive button that asks first. */
 export function DeleteButton({
   label,
   ...options

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
-/** One term and its value in a detail page's `<dl>`. */
 export function Detail({
   label,
   className,

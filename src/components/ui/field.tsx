@@ -1,10 +1,7 @@
 import { type ReactElement, type ReactNode, cloneElement, useId } from 'react'
 import { cn } from '@/lib/cn'
 
-/**
- * A labelled form control with optional help and error texts, wired for assistive
- * technology (aria-describedby, aria-invalid). `children` is the control itself.
- */
+/** `children` is the control itself. */
 export function Field({
   label,
   help,

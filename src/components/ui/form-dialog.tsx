@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { ResponsiveDialog } from './responsive-dialog'
 
-/**
- * A responsive dialog holding a small form: cancel and submit in the footer, the submit button
- * pending while `onSubmit` runs, and no closing meanwhile. `onSubmit` returns false to stay open
- * (invalid input, a refused call); otherwise the dialog closes. `onClosed` resets the fields.
- */
+/** `onSubmit` returns false to stay open (invalid input, a refused call). `onClosed` resets the fields. */
 export function FormDialog({
   open,
   onOpenChange,

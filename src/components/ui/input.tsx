@@ -3,7 +3,7 @@ import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 
-/** A text control; what is typed before the page hydrates is kept (useKeepTypedValue). */
+/** What is typed before the page hydrates is kept. */
 export function Input({ className, ref, ...props }: ComponentProps<'input'>) {
   const own = useRef<HTMLInputElement>(null)
   useKeepTypedValue(own, props.value)

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
-/** A pulsing placeholder block shown while content loads. Hidden from assistive technology: announce loading elsewhere. */
+/** Hidden from assistive technology: announce loading elsewhere. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return <div aria-hidden className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />
 }

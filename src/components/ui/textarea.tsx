@@ -3,10 +3,7 @@ import { type ComponentProps, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
 
-/**
- * A multi-line text control styled like Input; put it inside Field for its label, help and error.
- * What is typed before the page hydrates is kept (useKeepTypedValue).
- */
+/** What is typed before the page hydrates is kept. */
 export function Textarea({ className, rows = 4, ref, ...props }: ComponentProps<'textarea'>) {
   const own = useRef<HTMLTextAreaElement>(null)
   useKeepTypedValue(own, props.value)
