@@ -14,8 +14,7 @@ export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
-        // What the server rendered is what the browser shows: fresh for a minute, so hydration fetches
-        // nothing again (decision 028). Mutations invalidate what they change, which refetches at once.
+        // Fresh for a minute, so hydration fetches nothing again. Mutations invalidate what they change.
         staleTime: ONE_MINUTE,
         gcTime: FIVE_MINUTES,
         retry: typeof window === 'undefined' ? 0 : 3,
@@ -38,7 +37,7 @@ export function getRouter() {
     defaultErrorComponent: RouteError,
     // The CSP nonce of this request: TanStack puts it on its hydration scripts, HeadContent and Scripts.
     ssr: { nonce: requestCspNonce() },
-    // The browser loads only the translations the server used for the page before it hydrates (decision 019).
+    // The browser loads only the translations the server used for the page before it hydrates.
     dehydrate: () => ({ i18nNamespaces: pageNamespaces((listener) => router.serverSsr?.onRenderFinished(listener)) }),
     hydrate: (dehydrated) => loadPageNamespaces(dehydrated?.i18nNamespaces),
   })
@@ -54,7 +53,7 @@ declare module '@tanstack/react-router' {
 
 declare module '@tanstack/react-start' {
   interface Register {
-    // Set by the server entry (src/server.ts) for every request.
+    // Set by the server entry for every request.
     server: { requestContext: { cspNonce?: string } }
   }
 }

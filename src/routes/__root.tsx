@@ -20,7 +20,7 @@ import { themeScript } from '@/lib/theme'
 import appCss from '@/styles/app.css?url'
 
 // Only a read-only demo build ever opens the 'Demo Mode' dialog: other builds do not load it (with the
-// dialog and drawer primitives, about 22 KB gzip that every page would otherwise load; e2e/budgets.spec.ts).
+// dialog and drawer primitives, about 22 KB gzip that every page would otherwise load).
 const DemoModeDialog = lazy(() =>
   import('@/components/demo/demo-mode-dialog').then((module) => ({ default: module.DemoModeDialog })),
 )
@@ -65,8 +65,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ?? i18n.language
   const nonce = useCspNonce()
   const documentOnly = useDocumentOnly()
-  // A production server render asks for the application's modules after the first paint (decision 034); the
-  // browser's render and development (hot reload) keep the router's own tags.
+  // A production server render asks for the application's modules after the first paint; the browser's
+  // render and development (hot reload) keep the router's own tags.
   const modulesAfterFirstPaint = import.meta.env.SSR && import.meta.env.PROD
   useEffect(() => {
     // Lets tests (and scripts) know the page answers to clicks rather than to native form submits.

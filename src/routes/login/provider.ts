@@ -3,7 +3,7 @@ import { startProviderSignIn } from '@/features/auth/sign-in-forms.server'
 import { handleAuthRequest } from '@/server/auth/handler'
 import { serverConfig } from '@/server/config'
 
-// A provider button's link: starts the sign-in with GitHub or the OpenID Connect provider (decision 021).
+// A provider button's link: starts the sign-in with GitHub or the OpenID Connect provider.
 export const Route = createFileRoute('/login/provider')({
   server: {
     handlers: {

@@ -2,7 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { AuthLayout } from '@/features/auth/auth-layout'
 
 export const Route = createFileRoute('/login')({
-  // The sign-in pages are plain HTML forms: their documents load no application script (decision 021).
+  // The sign-in pages are plain HTML forms: their documents load no application script.
   staticData: { documentOnly: true },
   component: () => (
     <AuthLayout>
