@@ -6,11 +6,7 @@ import { closeReadinessProbe, markShuttingDown, markShuttingDownOnSignals } from
 import { varyPrecompressedAsset } from './http/compression/precompressed-assets'
 import { log } from './log'
 
-/**
- * Runs when the production server boots: refuse to start on a bad configuration (one clear
- * line, exit 1), open the database before the first request, close it on shutdown; completes the
- * headers of the built assets Nitro serves.
- */
+/** Refuses to start on a bad configuration (one clear line, exit 1). */
 export default definePlugin((nitroApp) => {
   try {
     const config = serverConfig()
@@ -26,11 +22,9 @@ export default definePlugin((nitroApp) => {
   getDatabaseConnection().catch(() => {
     // Logged by getDatabaseConnection; requests answer 503 and retry until it opens.
   })
-  // On SIGTERM/SIGINT /api/ready answers 503 at once (a load balancer drains this instance). This
-  // listener is added before srvx's own (plugins run before the server is created), in the same
-  // signal dispatch. srvx then stops accepting, waits for the requests in flight (up to
-  // SERVER_SHUTDOWN_TIMEOUT, 5 s), and Nitro runs the hook below: close the database, then exit 0
-  // even if a stray timer or socket would keep the process alive.
+  // Added before srvx's own listener (plugins run before the server is created), so /api/ready answers 503
+  // at once. srvx then waits for the requests in flight, and Nitro's close hook closes the database and
+  // exits 0 even if a stray timer or socket would keep the process alive.
   markShuttingDownOnSignals()
   nitroApp.hooks.hook('response', (response, event) =>
     varyPrecompressedAsset(new URL(event.req.url).pathname, response),

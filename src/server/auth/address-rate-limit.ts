@@ -12,7 +12,6 @@ import type { RateLimitRule, RateLimitStore } from './rate-limit-store'
  */
 type Bucket = 'code' | 'change-email'
 
-/** The endpoints that e-mail a code: the body field holding the address, and its counter. */
 export const CODE_REQUEST_PATHS: Readonly<Record<string, { field: 'email' | 'newEmail'; bucket: Bucket }>> = {
   '/email-otp/send-verification-otp': { field: 'email', bucket: 'code' },
   '/email-otp/request-password-reset': { field: 'email', bucket: 'code' },
@@ -28,8 +27,7 @@ export const CODE_CONFIRM_PATHS: Readonly<Record<string, { field: 'email' | 'new
   '/email-otp/change-email': { field: 'newEmail', bucket: 'change-email' },
 }
 
-// better-auth's own answer when a rate limit is reached, so that both limits read the same and the
-// pages show the same translated message.
+// better-auth's own answer when a rate limit is reached, so that the pages show the same message.
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please try again later.'
 
 export function tooManyRequestsResponse(retryAfter: number) {
@@ -46,10 +44,7 @@ export function normaliseAddress(value: unknown): string | undefined {
   return address.includes('@') ? address : undefined
 }
 
-/**
- * The counter key of an address: an HMAC with the auth secret, so the store holds no address in
- * clear and a stolen table cannot be matched against a list of addresses.
- */
+/** An HMAC, so a stolen table cannot be matched against a list of addresses. */
 export function addressKey(address: string, secret: string, bucket: Bucket = 'code') {
   return `address:${bucket === 'code' ? '' : `${bucket}:`}${addressDigest(address, secret)}`
 }
@@ -82,11 +77,9 @@ function networkOf(headers: Headers | undefined) {
 }
 
 /**
- * Limits how many codes one address may be sent per window, besides better-auth's per-IP limits. A network
- * over its `perNetwork` limit is refused without counting towards the address's, so a stranger asking from one
- * network cannot stop the owner, on another, from getting codes. The check does not look the address up, so a
- * known and an unknown address get the same answers. A right code for the address starts its counts again:
- * only the mailbox's owner can do that.
+ * A network over its `perNetwork` limit is refused without counting towards the address's, so a stranger
+ * asking from one network cannot stop the owner, on another, from getting codes. The address is not looked up,
+ * so known and unknown addresses get the same answers. A right code starts its counts again.
  */
 export function addressRateLimit(options: {
   store: RateLimitStore

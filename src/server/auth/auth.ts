@@ -86,9 +86,8 @@ export function createAuth(db: Database, config: ServerConfig) {
           await deleteOrganizations(db, onlyMember)
         },
       },
-      // An account created from a provider address nobody verified could be waiting for the real owner, who signs
-      // in later by e-mail code and lands in it, provider link included: such sign-ups are refused as well, and a
-      // link is checked once more here (strictly: better-auth's own check takes the string "false" for a yes).
+      // An unverified provider address could be waiting for its real owner, who would later sign in by code and
+      // land in it. better-auth's own check takes the string "false" for a yes.
       validateUserInfo: ({ user, source }) => {
         const provisioning = source.action === 'create-user' || source.action === 'link-account'
         if (source.method === 'oauth' && provisioning && !isVerifiedByProvider(user.emailVerified)) {
@@ -208,8 +207,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       admin({
         ac: accessControl,
         roles,
-        // A public demo build makes every new account an admin, so visitors can look around the
-        // manager area; every admin mutation is refused by the server there.
+        // Demo visitors look around the manager area; the server refuses every admin mutation there.
         defaultRole: isDemo ? 'admin' : defaultRole,
         adminRoles: ['admin'],
         adminUserIds: config.auth.adminUserIds,

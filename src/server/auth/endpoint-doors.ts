@@ -1,15 +1,10 @@
 /**
- * Every endpoint better-auth serves under /api/auth, and whether it answers over HTTP.
- * An action the product does through its own server functions (validated, checked against the product's rules,
- * audited in the same transaction) is closed here, so that better-auth's endpoint is not a second way to do it
- * without those rules. The server code still calls such endpoints through `auth.api`, which HTTP never reaches.
+ * An action the product does through its own server functions (validated, checked against its rules, audited
+ * in the same transaction) is closed over HTTP, so that better-auth's endpoint is not a second way to do it
+ * without those rules. Server code still calls such endpoints through `auth.api`, which HTTP never reaches.
  *
- * - `open`: the rule that holds at the endpoint itself, for any HTTP client.
- * - `openWithPasswords`: open while password sign-in is on (AUTH_PASSWORD_ENABLED), closed otherwise.
- * - `closed`: where the product does it instead, or why nobody needs it.
- *
- * Keys are better-auth's own paths (after /api/auth), `:name` standing for one path segment. A test lists
- * better-auth's endpoints and fails on any that is missing here, so an upgrade cannot open a new one silently.
+ * `open` names the rule that holds at the endpoint itself; `closed`, where the product does it instead or why
+ * nobody needs it. A test fails on any better-auth endpoint missing here, so an upgrade cannot open one silently.
  */
 export type EndpointDoor = { open: string } | { openWithPasswords: string } | { closed: string }
 
@@ -89,7 +84,7 @@ export const endpointDoors = {
   '/admin/set-user-password': { closed: byUserFunctions },
   '/admin/remove-user': { closed: byUserFunctions },
 
-  // Organisations: the pages write through better-auth (decision 014)
+  // Organisations: the pages write through better-auth
   '/organization/create': { open: `${organisationRules}; the name by the forms’ schema, the slug made by the product` },
   '/organization/update': { open: `${organisationRules}; the name by the forms’ schema` },
   '/organization/delete': { open: organisationRules },
@@ -135,7 +130,6 @@ export function isOpen(door: EndpointDoor, passwordEnabled: boolean) {
   return 'open' in door || ('openWithPasswords' in door && passwordEnabled)
 }
 
-/** The paths that answer 404 over HTTP with this setting of password sign-in. */
 export function closedEndpointPaths(passwordEnabled: boolean): EndpointPath[] {
   return (Object.keys(endpointDoors) as EndpointPath[]).filter((path) => !isOpen(endpointDoors[path], passwordEnabled))
 }

@@ -85,10 +85,6 @@ async function forgetActiveOrganization(db: Database, organizationId: string, us
     )
 }
 
-/**
- * Invitations are e-mailed in the language the inviter chose, and hooks keep the invitees' addresses to
- * those who manage invitations.
- */
 export function createOrganizationPlugin(db: Database, config: ServerConfig) {
   const plugin = organization({
     ac: organizationAccessControl,
@@ -101,20 +97,17 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
     membershipLimit: organizationLimits.membersPerOrganization,
     invitationLimit: organizationLimits.pendingInvitationsPerOrganization,
     invitationExpiresIn: organizationLimits.invitationExpiresInSeconds,
-    // Only the owner of the invited address, proven by a verified e-mail (a code sign-in verifies
-    // it), may see, accept or decline an invitation; ids are random UUIDs besides.
+    // Only the owner of the invited address, proven by a verified e-mail, may see, accept or decline an invitation.
     requireEmailVerificationOnInvitation: true,
     teams: {
       enabled: true,
-      // No team made for every new organisation: teams are optional groups inside it, and the last
-      // one may go too.
+      // Teams are optional groups inside an organisation: none by default, and the last one may go too.
       defaultTeam: { enabled: false },
       allowRemovingAllTeams: true,
       maximumTeams: organizationLimits.teamsPerOrganization,
     },
     async sendInvitationEmail({ id, email, role, organization: invitedTo, inviter, invitation }, request) {
-      // The product keeps no language per account: the browser sends the one the inviter chose for
-      // the invitee as ?lng=, else the inviter's own (cookie, Accept-Language).
+      // No language is kept per account: the browser sends the one the inviter chose as ?lng=.
       const language = request ? detectRequestLanguage(request) : appConfig.fallbackLanguage
       const message = organizationInvitationEmail({
         to: email,
@@ -167,7 +160,7 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
   const hooks: PluginHooks = {
     before: [
       {
-        // The product makes the slug (see organizationSlug) and checks the name as its forms do.
+        // The product makes the slug and checks the name as its forms do.
         matcher: (ctx) => ctx.path === '/organization/create',
         handler: createAuthMiddleware(async (ctx) => {
           const body = (ctx.body ?? {}) as Record<string, unknown>

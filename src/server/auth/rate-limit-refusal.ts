@@ -3,10 +3,7 @@ import { RATE_LIMITED, retryAfterSeconds } from '@/lib/rate-limit-message'
 /** The header of better-auth's refusals (and of the per-address limit's): the seconds until the window ends. */
 export const RETRY_AFTER_HEADER = 'X-Retry-After'
 
-/**
- * The seconds to wait of a refused answer of better-auth: a Response over HTTP, or the APIError of a
- * server-side call (`auth.api`), whose headers are a plain object or a Headers.
- */
+/** A Response over HTTP, or the APIError of an `auth.api` call, whose headers are a plain object or a Headers. */
 export function retryAfterOf(refused: { headers?: unknown }): number | undefined {
   const { headers } = refused
   if (!headers || typeof headers !== 'object') return undefined

@@ -8,7 +8,6 @@ import { rateLimitCounter } from '../db/schema'
 import { log } from '../log'
 import { getRedis } from '../redis'
 
-/** A limit: at most `max` requests per fixed window of `window` seconds. */
 export interface RateLimitRule {
   window: number
   max: number
@@ -16,11 +15,7 @@ export interface RateLimitRule {
 
 /** Counters in fixed windows, kept where every instance of the server sees them. */
 export interface RateLimitStore {
-  /**
-   * Counts one request for `key`, atomically, in its current window of `windowSeconds` (a new
-   * window starts when the last one has ended). Returns the count including this request and the
-   * whole seconds until the window ends.
-   */
+  /** Atomic. A new window starts when the last one has ended; `resetsIn` is in whole seconds. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetsIn: number }>
   reset(key: string): Promise<void>
 }
@@ -59,8 +54,7 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
 
   return {
     async hit(key, windowSeconds) {
-      // The application's clock, as better-auth's own rate limiter uses: instances of one
-      // deployment agree on it to well under the shortest window (10 s).
+      // The application's clock, as better-auth's limiter uses: instances agree on it to well under 10 s.
       const now = Date.now()
       const ended = sql`${table.resetsAt} <= ${now}`
       const [row] = await db
@@ -123,10 +117,7 @@ export function createRateLimitStore(db: Database, config: Pick<ServerConfig, 'r
   return databaseRateLimitStore(db)
 }
 
-/**
- * better-auth's per-IP limits (`rateLimit.customStorage`) on one of these stores. better-auth keys
- * them by client IP and path; a refused request still counts, but never extends its window.
- */
+/** A refused request still counts, but never extends its window. */
 export function betterAuthRateLimitStorage(
   store: RateLimitStore,
 ): NonNullable<BetterAuthRateLimitOptions['customStorage']> {

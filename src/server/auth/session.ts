@@ -10,14 +10,10 @@ import type { Database } from '../db/client'
 import { session as sessionTable, user as userTable } from '../db/schema'
 
 /**
- * Read from the database on every request: there is no cookie cache, so a ban or a revoked session takes
- * effect on the very next request.
- *
- * The common case (a valid signed cookie whose session is neither expired nor due for its daily refresh)
- * is answered here with one prepared query, instead of better-auth's getSession (an endpoint context, a
- * WebCrypto key import and verification, two queries built anew each time): that was most of the time of a
- * signed-in request. Everything else goes to better-auth's getSession, which decides and cleans up.
- * Both paths also refuse a user whose ban is in force.
+ * No cookie cache, so a ban or a revoked session takes effect on the very next request. The common case (a
+ * valid signed cookie, a session neither expired nor due for refresh) is one prepared query here: better-auth's
+ * getSession was most of the time of a signed-in request. Everything else goes to better-auth, which decides
+ * and cleans up.
  */
 interface FoundSession {
   user: {
@@ -65,8 +61,7 @@ function checkSignedToken(value: string, secret: string) {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
 }
 
-// A session's cookie comes back with every request: its signature is checked once, then found here. The check is a
-// pure function of the cookie and the secret, so a hit answers what the check would. Bounded: emptied when full.
+// Checked once per cookie: the check is a pure function of the cookie and the secret. Emptied when full.
 const VERIFIED_COOKIES_MAX = 10_000
 const verifiedCookies = new Map<string, { secret: string; token: string }>()
 
@@ -80,7 +75,6 @@ function verifySignedToken(value: string, secret: string) {
   return token
 }
 
-// One prepared statement per database: the SQL is built once, not on every request.
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>()
 
 function prepareSessionQuery(db: Database) {
@@ -185,9 +179,7 @@ async function currentSession(request: Request) {
   }
 }
 
-// One lookup per HTTP request: a server-rendered page asks several times (the root's app context, a
-// guard, the loaders' server functions), and the answer cannot change within one request. Keyed by the
-// request object, so nothing outlives it.
+// A server-rendered page asks several times, and the answer cannot change within one request.
 const lookups = new WeakMap<Request, ReturnType<typeof currentSession>>()
 
 /** The signed-in user of the current request, as the browser may see it, or null. */

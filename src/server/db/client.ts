@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
-// PGlite (and Drizzle's PGlite driver, which imports it) is imported only when the embedded database is used:
-// about 9 MB and 70 ms that a process on PostgreSQL (DATABASE_URL) does not need. (The built server still
-// imports it at boot: Nitro bundles Drizzle's PGlite driver into the chunk of its postgres.js driver.)
+// PGlite is imported only when the embedded database is used: about 9 MB and 70 ms that a process on
+// PostgreSQL does not need.
 import type { PGlite } from '@electric-sql/pglite'
 import { type Logger, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -34,7 +33,7 @@ export interface DatabaseOptions {
   logger?: Logger
 }
 
-/** An embedded database with the extensions the schema needs (pg_trgm for the users search). */
+/** pg_trgm is for the users search. */
 export async function createPglite(dataDir = 'memory://') {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -80,16 +79,12 @@ async function openPglite(
   }
 }
 
-/**
- * Seconds postgres.js waits for a connection: with PostgreSQL down, requests fail within this (503)
- * instead of hanging; the next query connects again, so the app recovers by itself.
- */
+/** With PostgreSQL down, requests fail within this (503) instead of hanging; the next query connects again. */
 export const POSTGRES_CONNECT_TIMEOUT_SECONDS = 2
 
 /**
- * postgres.js options of the app's pools. No reconnection back-off: postgres.js shares one that
- * grows to 20 s across the pool, so during an outage requests would hang instead of answering 503,
- * and keep hanging after PostgreSQL is back.
+ * No reconnection back-off: postgres.js shares one that grows to 20 s across the pool, so during an outage
+ * requests would hang instead of answering 503, and keep hanging after PostgreSQL is back.
  */
 function postgresOptions({ max }: { max: number }) {
   return { max, connect_timeout: POSTGRES_CONNECT_TIMEOUT_SECONDS, backoff: () => 0, onnotice: () => {} }

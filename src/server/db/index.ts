@@ -21,7 +21,7 @@ async function startDatabase() {
   return connection
 }
 
-/** The process-wide database, opened, migrated (and seeded in development) on first use. */
+/** Opened, migrated (and seeded in development) on first use. */
 export function getDatabaseConnection(): Promise<DatabaseConnection> {
   state.thresholdDatabase ??= startDatabase().catch((error: unknown) => {
     log.error({ err: error }, 'The database could not be opened')
@@ -39,10 +39,7 @@ export async function pingDatabase() {
   await (await getDb()).execute(sql`select 1`)
 }
 
-/**
- * Whether a failure is the database being unreachable: checked by the error itself, else (libraries
- * such as better-auth replace the driver's error with their own) by a `select 1` of at most 1 s.
- */
+/** Libraries such as better-auth replace the driver's error with their own: then a `select 1` tells. */
 export async function databaseUnreachableAfter(error: unknown): Promise<boolean> {
   if (isDatabaseUnavailable(error)) return true
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -90,10 +87,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ])
 
-/**
- * True when `error` (or one of its causes: Drizzle wraps driver errors) says the database cannot be
- * reached, as opposed to a failed query: the request should answer 503 and be retried later.
- */
+/** Drizzle wraps driver errors: the causes are checked too. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     if (current instanceof DatabaseUnavailableError) return true

@@ -1,10 +1,7 @@
 import { and, eq, gt, or, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
 import { isStorableText } from '@/lib/validation'
 
-/**
- * Keyset pagination (no OFFSET: the millionth row costs what the first does). A page is asked for
- * with `limit + 1` rows after the cursor; the extra row only says that there is a next page.
- */
+/** No OFFSET: the millionth row costs what the first does. */
 
 export interface KeysetCursor {
   key: string
@@ -17,9 +14,8 @@ export function encodeCursor(cursor: KeysetCursor): string {
 }
 
 /**
- * The cursor the browser sent back, or undefined when there is none or it cannot be read: the list
- * then starts again from the first page. `isKey` checks the sort key further; text PostgreSQL cannot
- * compare (a NUL) would fail the query, so such a cursor is unreadable too.
+ * Undefined when unreadable: the list starts again from the first page. Text PostgreSQL cannot compare (a NUL)
+ * would fail the query, so such a cursor is unreadable too.
  */
 export function decodeCursor(
   value: string | undefined,
@@ -36,7 +32,7 @@ export function decodeCursor(
   }
 }
 
-/** In ascending (sort key, id) order. The cursor's parts may be placeholders (a prepared statement). */
+/** The cursor's parts may be placeholders (a prepared statement). */
 export function afterCursor(
   sortKey: SQL<string>,
   id: AnyColumn,

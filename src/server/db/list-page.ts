@@ -41,7 +41,6 @@ export interface ListRow {
   listTotal: number
 }
 
-/** A list's statement, unexecuted: SQL to EXPLAIN, rows once awaited, or prepared once and run many times. */
 export type ListStatement<TRow> = SQLWrapper &
   PromiseLike<TRow[]> & {
     toSQL(): { sql: string; params: unknown[] }
@@ -54,7 +53,6 @@ interface PreparedList<TRow> {
 
 export type Param<T> = T | Placeholder
 
-/** Values (a test EXPLAINs the exact statement) or placeholders (prepared). */
 export interface ListStatementParams {
   pattern?: Param<string>
   cursor?: { key: Param<string>; id: Param<string> }
@@ -107,10 +105,8 @@ function preparedList<TRow>(
 }
 
 /**
- * `name` (the table's) tells this list's prepared statements apart from every other list's.
- *
- * A page with no row has no total to carry. After a cursor (the rows past it were deleted since the
- * previous page) the total is read again from the search's first row: a second statement, in that case only.
+ * A page with no row has no total to carry: after a cursor (the rows past it were deleted since the previous
+ * page) the total is read again from the search's first row, a second statement in that case only.
  */
 export async function readListPage<TRow extends ListRow>(
   db: Database,
@@ -127,7 +123,6 @@ export async function readListPage<TRow extends ListRow>(
   return listPage(rows, counted, call.limit)
 }
 
-/** A count as the list shows it: exact up to the cap, "cap+" (`totalCapped`) beyond. */
 export function cappedTotal(counted: number) {
   return { total: Math.min(counted, LIST_TOTAL_CAP), totalCapped: counted > LIST_TOTAL_CAP }
 }

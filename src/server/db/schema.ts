@@ -28,7 +28,6 @@ export const user = pgTable(
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(10) || email)`),
   },
   (table) => [
-    // Keyset pagination of the users list, newest first.
     index('user_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
     // Substring search by name or e-mail stays fast on millions of users (pg_trgm).
     index('user_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
@@ -88,9 +87,8 @@ export const verification = pgTable(
 )
 
 /**
- * Per-IP limits (key `ip:<ip>|<path>`) and per-address limits (key `address:<HMAC of the address>`, so no
- * address is stored in clear). Fixed windows: one upsert counts a request and tells whether the window has
- * ended; `resets_at` is in epoch milliseconds and its index serves the pruning of ended windows.
+ * Keys are `ip:<ip>|<path>` or `address:<HMAC of the address>`, so no address is stored in clear.
+ * `resets_at` is in epoch milliseconds; its index serves the pruning of ended windows.
  */
 export const rateLimitCounter = pgTable(
   'rate_limit',
@@ -205,9 +203,8 @@ export const repository = pgTable(
 // gen:entity:tables — the tables of new entities (npm run gen:entity) are added above this line
 
 /**
- * Who did what to which record, when and from where: every admin action and every repository
- * change, written in the same transaction as the change. Append-only: a trigger refuses updates
- * and deletes. No foreign keys, so the record outlives the accounts it names.
+ * Written in the same transaction as the change. Append-only: a trigger refuses updates and deletes. No
+ * foreign keys, so the record outlives the accounts it names.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -230,7 +227,7 @@ export const auditLog = pgTable(
   ],
 )
 
-/** One row per sign-in (impersonation excluded), for the dashboard's sign-ins chart. */
+/** Impersonation excluded. */
 export const signInEvent = pgTable(
   'sign_in_event',
   {

@@ -2,14 +2,12 @@ import { isServerFunctionPath } from './server-functions/path'
 import { serverFunctionRefusal } from './server-functions/error-responses'
 
 /**
- * Checked by the server entry before anything reads the request. Without it, Start renders a page for any
- * method (PUT /login answers the sign-in page) and a method the Fetch API cannot represent (TRACE) throws
- * where a Request is built: a 500.
+ * Without it, Start renders a page for any method (PUT /login answers the sign-in page) and a method the
+ * Fetch API cannot represent (TRACE) throws where a Request is built: a 500.
  */
 
 const PAGE_METHODS = ['GET', 'HEAD'] as const
 
-/** Paths that answer more than a page's GET and HEAD: the routes that declare a POST handler. */
 const METHODS_BY_PATH: Record<string, readonly string[]> = {
   // The document-only sign-in pages post their forms to themselves.
   '/login': ['GET', 'HEAD', 'POST'],
@@ -25,10 +23,7 @@ const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
 /** Methods the Fetch API refuses to put in a Request (it throws): they never reach Start. */
 const UNREPRESENTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
-/**
- * The methods `pathname` answers. Undefined for server functions: Start checks their method itself, and only
- * the methods it cannot even receive are refused before it.
- */
+/** Undefined for server functions: Start checks their method itself. */
 export function allowedMethods(pathname: string): readonly string[] | undefined {
   if (isServerFunctionPath(pathname)) return undefined
   // The router matches paths without regard to case or a trailing slash: so does this.

@@ -4,17 +4,12 @@ import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { languageCookieName } from '@/lib/i18n/languages'
 
 /**
- * The server-rendered HTML of pages that are the same for every anonymous visitor (the sign-in page), kept
- * briefly per URL and language, so the most requested page does not cost a React render each time.
- *
- * Only a GET without any cookie but the language one is served from or stored in the cache. Each cached page
- * is sent with the nonce of its own request: the nonce it was rendered with is replaced, so no two responses
- * share one.
+ * The sign-in page is the most requested: its HTML is the same for every anonymous visitor, so it is kept
+ * briefly per URL and language. Only a GET without any cookie but the language one uses the cache. Each
+ * cached page gets the nonce of its own request, so no two responses share one.
  */
 export interface AnonymousPageCache {
-  /** The cache key of `request`, or undefined when the page must be rendered for this request. */
   keyOf(request: Request): string | undefined
-  /** The cached page for `key`, carrying `nonce` instead of the one it was rendered with. */
   read(key: string, nonce: string): Response | undefined
   /** Keeps `response` (rendered with `nonce`) when it can be shared; returns a response to send instead. */
   store(key: string, response: Response, nonce: string): Promise<Response>

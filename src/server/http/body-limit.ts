@@ -6,10 +6,7 @@ import { serverFunctionRefusal } from './server-functions/error-responses'
  * (chunked) is read up to the limit and refused as soon as it goes over.
  */
 
-/**
- * The 413 answer: better-auth's error shape ({ code, message }) in general; for a server-function call
- * the serialised, translated refusal the browser shows (errors:payloadTooLarge).
- */
+/** better-auth's error shape in general; for a server-function call, the serialised translated refusal. */
 export function payloadTooLarge(limit: number, pathname = '') {
   if (isServerFunctionPath(pathname))
     return serverFunctionRefusal(413, 'errors:payloadTooLarge', { connection: 'close' })
@@ -19,7 +16,7 @@ export function payloadTooLarge(limit: number, pathname = '') {
   )
 }
 
-/** The request to serve (its body buffered if it had no declared length), or a 413 response. */
+/** The body is buffered if it had no declared length. */
 export async function limitRequestBody(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
   const pathname = new URL(request.url).pathname

@@ -39,11 +39,9 @@ export interface SignalTarget {
 }
 
 /**
- * Marks the process as shutting down as soon as SIGTERM or SIGINT arrives. This runs before srvx
- * (Nitro's server) stops accepting and waits for the requests in flight; Nitro's `close` hook only
- * runs after they have finished, too late for a probe to see.
- * srvx installs no signal handler when CI or TEST is set in the environment: alone on the signal,
- * this handler keeps Node's default (the process ends by the signal) instead of swallowing it.
+ * Runs before srvx stops accepting and waits for the requests in flight; Nitro's `close` hook only runs after
+ * they have finished, too late for a probe to see. srvx installs no signal handler when CI or TEST is set:
+ * alone on the signal, this handler keeps Node's default (the process ends) instead of swallowing it.
  */
 export function markShuttingDownOnSignals(
   target: SignalTarget = process,
@@ -87,9 +85,8 @@ export async function probeDatabase() {
 }
 
 /**
- * `check`, asked at most once at a time, its success reused for `freshMs`: however often /api/ready
- * is called (several load balancers, or anyone: it is public), the database sees at most one probe
- * in flight per instance. A failure is not reused: the next call asks again.
+ * However often /api/ready is called (it is public), the database sees at most one probe in flight per
+ * instance. A failure is not reused: the next call asks again.
  */
 export function coalesced(check: () => Promise<unknown>, freshMs: number, now: () => number = Date.now) {
   let inFlight: Promise<void> | undefined

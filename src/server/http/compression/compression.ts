@@ -4,10 +4,7 @@ import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } fro
 import Negotiator from 'negotiator'
 import { withHeaders } from '../headers/with-headers'
 
-/**
- * On-the-fly compression of the server's own answers. The built files under /assets/ never get here: Nitro
- * serves their .br/.gz twins, compressed once at build time.
- */
+/** The built files under /assets/ never get here: Nitro serves their .br/.gz twins, compressed at build time. */
 export const compressionSettings = {
   /** Smaller bodies are sent as they are: a few hundred bytes gain nothing worth a compressor. */
   thresholdBytes: 1024,
@@ -34,12 +31,9 @@ export function negotiateEncoding(acceptEncoding: string | null): ContentEncodin
 }
 
 /**
- * Every text answer says it varies by Accept-Encoding (a cache must not give one client's encoding to
- * another), compressed or not. A streamed body is read up to the threshold to know whether it is worth it.
- *
- * A body whose stream has ended by its first read is compressed in one go and sent with its length. One that
- * is still coming is compressed as it comes and flushed each time its stream pauses, so the browser gets every
- * part as soon as it would without compression.
+ * Every text answer varies by Accept-Encoding, compressed or not: a cache must not give one client's encoding
+ * to another. A body still streaming is compressed as it comes and flushed each time its stream pauses, so the
+ * browser gets every part as soon as it would without compression.
  */
 export async function compressResponse(
   request: Request,
@@ -92,9 +86,8 @@ interface Batch {
 const pause = Symbol('pause')
 
 /**
- * Reads a body in batches: each holds every chunk its stream gives before the event loop's next turn, joined.
- * A rendered part of a page comes as many small chunks at once; compressed (and flushed) once rather than chunk
- * by chunk, it costs a fraction of the CPU and bytes. A batch waits for at least one chunk or the end.
+ * A batch holds every chunk its stream gives before the event loop's next turn: a rendered part of a page comes
+ * as many small chunks at once, and compressing (and flushing) them once costs a fraction of the CPU and bytes.
  */
 function batches(reader: ReadableStreamDefaultReader<Bytes>) {
   let pending: Promise<ReadableStreamReadResult<Bytes>> | undefined
@@ -131,9 +124,8 @@ const brotliWhole = promisify(brotliCompress)
 const gzipWhole = promisify(gzip)
 
 /**
- * Brotli's parameters for a body of `size` bytes. Its window (the history it may refer back to) is the smallest
- * that holds the whole body: with its default of 4 MB, allocated for every answer, a page cost three times the CPU
- * when ten were compressed at once (the 68 KB users page: 1.5 ms instead of 0.5 ms, as much as gzip 6).
+ * The window is the smallest that holds the whole body: brotli's default of 4 MB, allocated for every answer,
+ * made a page cost three times the CPU when ten were compressed at once.
  */
 function brotliParams(settings: typeof compressionSettings, size: number) {
   return {
@@ -153,9 +145,8 @@ function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof
 }
 
 /**
- * `first`, then the rest of `body`, compressed, flushed after each batch. The compressor holds a write
- * back while its output waits to be read, so a slow client slows the page's stream down instead of filling
- * memory; a client that goes away cancels the page's stream.
+ * The compressor holds a write back while its output waits to be read, so a slow client slows the page's
+ * stream down instead of filling memory.
  */
 function compressedStream(
   first: Bytes,
@@ -168,7 +159,6 @@ function compressedStream(
       ? createBrotliCompress({ params: brotliParams(settings, streamedPageBytes) })
       : createGzip({ level: settings.gzipLevel })
   const flushKind = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
-  // Resolves once the bytes are compressed and handed on, or when the client has gone away.
   const writeFlushed = (bytes: Bytes) =>
     new Promise<void>((resolve) => {
       const done = () => {

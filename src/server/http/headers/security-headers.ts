@@ -1,10 +1,6 @@
 import { isServerFunctionPath } from '../server-functions/path'
 
-/**
- * Whether a path can answer with a page. Server functions and better-auth's endpoints answer data or a
- * redirect, never a document: they get the data CSP and no nonce. (Other /api/ paths can answer the
- * HTML "Not found" page.)
- */
+/** Server functions and better-auth's endpoints never answer a document: the data CSP, no nonce. */
 export function mayServeDocument(pathname: string): boolean {
   return !isServerFunctionPath(pathname) && !pathname.startsWith('/api/auth/')
 }
@@ -16,13 +12,11 @@ export function createCspNonce(): string {
 }
 
 /**
- * - script-src: only scripts carrying the request's nonce run (the router renders TanStack's scripts with it).
- *   'strict-dynamic' lets those trusted scripts load the app's chunks; 'self' is the fallback for browsers
- *   without CSP level 3.
- * - style-src keeps 'unsafe-inline': React renders style attributes (the root's --font-scale, Radix's
- *   popper positioning, progress widths) and sonner injects its stylesheet in a <style> element at run
- *   time, without a nonce. Styles cannot run code; scripts stay locked down.
- * - img-src allows https: for the users' avatars (GitHub, OpenID Connect providers); data: for inline SVG.
+ * - script-src: only scripts carrying the request's nonce run; 'strict-dynamic' lets them load the app's
+ *   chunks; 'self' is the fallback for browsers without CSP level 3.
+ * - style-src keeps 'unsafe-inline': React renders style attributes and sonner injects a <style> element at
+ *   run time, without a nonce. Styles cannot run code; scripts stay locked down.
+ * - img-src allows https: for the users' avatars.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -64,7 +58,6 @@ export const PERMISSIONS_POLICY = [
 /** Two years, subdomains included: only ever sent when the site is served over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
-/** No `nonce`: a response that is never a document, with the data CSP. */
 export function securityHeaders({ nonce, https }: { nonce?: string; https: boolean }): Record<string, string> {
   return {
     'content-security-policy': nonce === undefined ? DATA_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce),

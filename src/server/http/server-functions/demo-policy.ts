@@ -7,9 +7,8 @@ export const DEMO_REFUSED_MESSAGE = 'demo:refused'
 export const DEMO_MODE_CODE = 'DEMO_MODE'
 
 /**
- * POST server functions a visitor needs to use the demo, as "file#variable" (serverFnMeta's
- * filename and name). They change only the visitor's own account: the name asked by onboarding
- * (a new address must get through it) and on the account page, and the visitor's own sessions.
+ * "file#variable" (serverFnMeta's filename and name). They change only the visitor's own account: the
+ * onboarding name (a new address must get through it), the account name and the visitor's own sessions.
  */
 export const demoAllowedServerFunctions: ReadonlySet<string> = new Set([
   'src/features/onboarding/onboarding.functions.ts#saveOnboardingName',
@@ -20,7 +19,6 @@ export const demoAllowedServerFunctions: ReadonlySet<string> = new Set([
 
 export interface ServerFunctionIdentity {
   method: string
-  /** serverFnMeta of TanStack Start: the variable name and the file, relative to the project root. */
   meta?: { name?: string; filename?: string } | undefined
 }
 
@@ -47,7 +45,6 @@ const demoAllowedAuthPaths = new Set([
 ])
 const demoAllowedAuthPrefixes = ['/callback/', '/oauth2/callback/']
 
-/** `path` is the path after /api/auth. */
 export function isAuthRequestAllowedInDemo(method: string, path: string): boolean {
   const verb = method.toUpperCase()
   if (verb === 'GET' || verb === 'HEAD' || verb === 'OPTIONS') return true

@@ -12,11 +12,9 @@ import { STATUS_OVERRIDE_HEADER } from '../headers/ssr-status-override'
 import { Refusal, type RefusalStatus } from '../refusal'
 
 /*
- * Error messages are translation keys, shown in the person's language by the browser.
  * src/start.ts imports this file, so it is in the browser bundle too. The Start compiler removes the
- * middleware's .server() from that bundle, then whatever only it used: errorAnswerFor and its imports (the
- * logger, the database). Exporting errorAnswerFor would keep them, which is why its tests go through the
- * middleware.
+ * middleware's .server() from that bundle, then whatever only it used: errorAnswerFor and its imports.
+ * Exporting errorAnswerFor would keep them, which is why its tests go through the middleware.
  */
 
 const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
@@ -58,8 +56,7 @@ function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
     if (!isAuthErrorCode(code) && status === 403) return { status, message: 'errors:forbidden' }
     return { status, message: authErrorKey({ code, status, retryAfter: retryAfterOf(error) }) }
   }
-  // Anything else is a fault of the server. Start would answer it with HTTP 200 and the error's own text
-  // (a database error carries its SQL): the caller gets a 500 and a generic message, the log the details.
+  // Start would answer it with HTTP 200 and the error's own text (a database error carries its SQL).
   return { status: 500, message: 'errors:fallback' }
 }
 
