@@ -4,14 +4,11 @@ import { typedBeforeHydration } from '@/components/document/before-hydration'
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
- * Keeps what a person typed in a server-rendered control before the page hydrated. React 19 hydrates a
- * controlled control without touching its text, but its state still holds the value the server rendered:
- * the next render writes that value back, and a submit sends it. So, in the commit that hydrates the
- * control, a typed text that differs from the rendered value is handed to React as the input (or change)
- * event it missed.
+ * React 19 hydrates a controlled control without touching its text, but its state still holds the value the
+ * server rendered: the next render writes it back, and a submit sends it. So the typed text is handed to React
+ * as the input (or change) event it missed.
  */
 export function useKeepTypedValue(ref: RefObject<Control | null>, value: unknown) {
-  // The value of the render that hydrated the control: later renders are React's own business.
   const rendered = useRef(value)
   // In the commit that hydrates the control, so that a submit held until then sees the value.
   useLayoutEffect(() => {

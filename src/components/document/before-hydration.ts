@@ -2,16 +2,14 @@
 const TYPED = '__typedBeforeHydration'
 
 /**
- * Inline script of every hydrating page, run in <head> before the body is parsed.
+ * Run in <head> before the body is parsed.
  *
- * - It keeps the last text typed into each control: React's hydration of a textarea puts the rendered text
- *   back into it, so the control itself may no longer hold what was typed (read by typedBeforeHydration).
- * - A form of the application has no `method`, and its React handler cancels the browser's own submit. Until
- *   React has hydrated the form, nothing cancels it: the browser would send the fields in the URL of a GET and
- *   reload the page, losing what was typed. So a submit that reaches the window uncancelled is held, and
- *   dispatched again every 100 ms as a submit event (which never makes the browser submit) until the
- *   application cancels it, that is handles it. React does not replay a submit it could not dispatch, so the
- *   form is submitted once. Forms with a `method` (sign-in forms that post, search forms) go as they are.
+ * - React's hydration of a textarea puts the rendered text back, so the last text typed into each control is
+ *   kept aside.
+ * - Until React has hydrated a form, nothing cancels its native submit: the browser would send the fields in
+ *   the URL of a GET and reload the page, losing what was typed. So an uncancelled submit is held and
+ *   dispatched again every 100 ms (a dispatched submit event never makes the browser submit) until the
+ *   application handles it. Forms with a `method` go as they are.
  */
 export const beforeHydrationScript = `(() => {
   addEventListener('input', (event) => { event.target.${TYPED} = event.target.value; }, true);

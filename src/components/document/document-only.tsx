@@ -13,8 +13,8 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Whether this server render is of a document-only page. Always false in the browser: a page reached by a
- * client-side navigation is rendered by the application already running, and development keeps hot reload.
+ * Always false in the browser: a page reached by a client-side navigation is rendered by the application
+ * already running, and development keeps hot reload.
  */
 export function useDocumentOnly() {
   const documentOnly = useRouterState({
@@ -31,10 +31,7 @@ export function HeadContentWithoutModules() {
     .map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
 }
 
-/**
- * The router's body scripts without the application's entry: the routes' own scripts and the bootstrap of the
- * router's streamed state, whose later inline parts would otherwise fail.
- */
+/** Keeps the bootstrap of the router's streamed state, whose later inline parts would otherwise fail. */
 function ScriptsWithoutModules() {
   const router = useRouter()
   const nonce = router.options.ssr?.nonce

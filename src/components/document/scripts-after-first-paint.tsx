@@ -1,10 +1,7 @@
 import { Asset, useRouter, useTags } from '@tanstack/react-router'
 import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core'
 
-/**
- * Requests the page's modules once the browser has painted the page: each module preload, then each entry.
- * Sent as its own source text: it must not use anything from outside its body.
- */
+/** Sent as its own source text: it must not use anything from outside its body. */
 function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] }) {
   const nonce = document.currentScript?.nonce ?? ''
   document.currentScript?.remove()
@@ -29,23 +26,20 @@ function loadAfterFirstPaint(modules: { preloads: string[]; entries: string[] })
   const loadAll = () => {
     for (const request of requests.splice(0)) request()
   }
-  // One request per task: each costs a few milliseconds on a slow phone, and all of them in one task blocked
-  // the page for longer than 50 ms. A hidden page's timers are slowed down (to one a second): it takes the rest
-  // at once.
+  // One request per task: all of them in one task blocked a slow phone for longer than 50 ms. A hidden page's
+  // timers are slowed to one a second: it takes the rest at once.
   const loadOneByOne = () => {
     if (document.visibilityState === 'hidden') return loadAll()
     requests.shift()?.()
     if (requests.length > 0) setTimeout(loadOneByOne)
   }
-  // A requestAnimationFrame callback runs just before the browser paints a frame; a task queued from it runs
-  // once that frame is painted. A hidden page paints nothing and starts at once.
+  // A task queued from a requestAnimationFrame callback runs once that frame is painted.
   if (document.visibilityState === 'hidden') loadAll()
   else requestAnimationFrame(() => setTimeout(loadOneByOne))
 }
 
 /**
- * The router's application entry is replaced by a script that requests the modules after the first paint.
- * The head then holds no module preload: a phone's first paint waits for the HTML and the stylesheet only,
+ * The head holds no module preload: a phone's first paint waits for the HTML and the stylesheet only,
  * instead of sharing the connection with ~150 KB of JavaScript it does not need to show the page.
  */
 export function ScriptsAfterFirstPaint() {

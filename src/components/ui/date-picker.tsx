@@ -34,11 +34,8 @@ export interface DatePickerProps {
 }
 
 /**
- * The calendar locale per product language: date-fns month and weekday names and first day of
- * the week (with DayPicker's translated labels). date-fns has no Swahili: it keeps the English
- * weekday abbreviations (Intl's Swahili ones are whole words, too wide for the grid) but the
- * month caption comes from Intl, the navigation labels from the ui namespace, and the week starts
- * on Monday as in Swahili-speaking East Africa.
+ * date-fns has no Swahili: it keeps the English weekday abbreviations (Intl's Swahili ones are whole words,
+ * too wide for the grid), the month caption comes from Intl, and the week starts on Monday as in East Africa.
  */
 const calendarLocales = {
   en: { locale: enUS },

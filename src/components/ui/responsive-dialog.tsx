@@ -7,10 +7,8 @@ import { cn } from '@/lib/cn'
 import { useIsDesktop } from '@/lib/use-media-query'
 
 /**
- * vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as props. The others are constants inside vaul
- * that it does not let us set; these copy its values (a test checks them against vaul's code, so an upgrade
- * that changes them fails). The page behind only scales when one of its elements carries
- * `data-vaul-drawer-wrapper`.
+ * vaul takes only `closeThreshold` and `scrollLockTimeout` as props; the others copy constants inside vaul (a
+ * test checks them against vaul's code, so an upgrade that changes them fails).
  */
 export const drawerSettings = {
   closeThreshold: 0.25,
@@ -42,9 +40,8 @@ export function ResponsiveDialog(props: ResponsiveDialogProps) {
 }
 
 /**
- * Radix returns focus on close only to its own Dialog.Trigger, and these dialogs are opened by
- * state (a ConfirmDialog trigger, a URL flag). So remember what had focus when the dialog opened
- * and give it back on close, when it is still on the page.
+ * Radix returns focus on close only to its own Dialog.Trigger, and these dialogs are opened by state: give
+ * focus back to what had it, when it is still on the page.
  */
 function useReturnFocus() {
   const previous = useRef<HTMLElement | null>(null)

@@ -8,7 +8,6 @@ export interface SearchInputProps extends Omit<
   ComponentProps<'input'>,
   'value' | 'defaultValue' | 'onChange' | 'type' | 'placeholder' | 'className'
 > {
-  /** The search term from outside (usually a URL search param). */
   value: string
   /** Called with the new term once typing pauses for `debounceMs`, or at once when cleared. */
   onChange: (value: string) => void
@@ -17,17 +16,13 @@ export interface SearchInputProps extends Omit<
   /** Classes of the wrapper (width, margins). */
   className?: string
   inputClassName?: string
-  /**
-   * The search param the term is kept in. Given, the box is a search form (GET, that name) that
-   * works before the page hydrates: Enter then loads the page with the term.
-   */
+  /** Given, the box is a GET search form with this name, which works before the page hydrates. */
   name?: string
 }
 
 /**
- * What is typed shows at once, `onChange` runs after a pause, or at once on Enter. When `value` changes
- * from outside (back button, a link), the box follows, unless it is only the echo of what this box sent.
- * A term typed before the page hydrates is taken up and sent.
+ * When `value` changes from outside (back button, a link), the box follows, unless it is only the echo of
+ * what this box sent. A term typed before the page hydrates is taken up and sent.
  */
 export function SearchInput({
   value,
