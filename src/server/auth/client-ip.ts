@@ -1,7 +1,6 @@
 /**
- * better-auth keys its rate limits by client IP but cannot see the socket behind TanStack
- * Start, so the /api/auth route passes the address on in this header. Whatever a client
- * sends under this name is overwritten, so it cannot pick its own bucket.
+ * better-auth cannot see the socket behind TanStack Start. Whatever a client sends under this name is
+ * overwritten, so it cannot pick its own rate-limit bucket.
  */
 export const CLIENT_IP_HEADER = 'x-threshold-client-ip'
 

@@ -8,10 +8,9 @@ function checksKey(address: string, secret: string, bucket: string) {
 }
 
 /**
- * Limits the codes one address may fail, across all the codes it is sent and whatever the IP: each code allows a
- * few tries, and a new code would otherwise bring new ones. Every check is counted before it runs (so that
- * simultaneous guesses cannot all slip under the limit) and a right code starts the count again: what the counter
- * holds is the wrong checks since the last right one. Over the limit the answer is the other limits' 429.
+ * Across all the codes an address is sent and whatever the IP: a new code would otherwise bring new tries.
+ * Every check is counted before it runs, so that simultaneous guesses cannot all slip under the limit; a
+ * right code starts the count again.
  */
 export function codeCheckRateLimit(options: { store: RateLimitStore; rule: RateLimitRule; secret: string }) {
   const { store, rule, secret } = options

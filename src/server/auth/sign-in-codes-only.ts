@@ -5,9 +5,8 @@ const CODE_REQUEST_PATH = '/email-otp/send-verification-otp'
 const SIGN_IN = 'sign-in'
 
 /**
- * The code request endpoint sends sign-in codes only (a change of address has its own endpoint). better-auth would
- * also send password-reset and e-mail-verification codes, to known addresses only and inside the request: their
- * answer times told who has an account. Every other type is refused here, before anything looks the address up.
+ * better-auth would also send password-reset and e-mail-verification codes, to known addresses only and inside
+ * the request: their answer times told who has an account. Refused before anything looks the address up.
  */
 export function signInCodesOnly(): BetterAuthPlugin {
   return {

@@ -4,7 +4,6 @@ const UNIQUE_VIOLATION = '23505'
 // is no timestamp), 22007/22008 (a date it cannot read or hold).
 const DATA_EXCEPTION = /^22[\dA-Z]{3}$/
 
-/** The codes along a database error's chain (postgres.js or PGlite, possibly wrapped by Drizzle). */
 function errorCodes(error: unknown): string[] {
   const codes: string[] = []
   let current = error

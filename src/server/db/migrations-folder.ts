@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 
-/**
- * The SQL migrations ship beside the production server (.output/server/drizzle) and live in
- * ./drizzle during development, so the built server does not depend on the source tree.
- */
+/** The built server ships its migrations beside it, so it does not depend on the source tree. */
 export function migrationsFolder() {
   const candidates = [
     process.argv[1] ? join(dirname(resolve(process.argv[1])), 'drizzle') : undefined,

@@ -29,7 +29,6 @@ const devMailboxState = () =>
     lastId: 0,
   })
 
-/** The code on a line of its own in an e-mail's text (the templates put it there). */
 export function codeInEmail(text: string) {
   return new RegExp(`^\\s*(\\d{${appConfig.otp.length}})\\s*$`, 'm').exec(text)?.[1]
 }
