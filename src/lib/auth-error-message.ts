@@ -6,8 +6,7 @@ import { rateLimitMessage, retryAfterSeconds } from './rate-limit-message'
 export type AuthErrorCode = keyof typeof englishAuthErrors
 
 /**
- * The codes of locales/en/auth-errors.json, without its messages, which would otherwise weigh on every
- * page: those load with the auth-errors namespace, in the person's language. The type refuses an unknown
+ * The codes without their messages, which would otherwise weigh on every page. The type refuses an unknown
  * code here and a unit test a code missing.
  */
 const authErrorCodes: ReadonlySet<string> = new Set<AuthErrorCode>([
@@ -152,7 +151,6 @@ const authErrorCodes: ReadonlySet<string> = new Set<AuthErrorCode>([
   'UNAUTHORIZED',
 ])
 
-/** What better-auth's client answers with when a call fails (and what its server errors carry). */
 export interface AuthClientError {
   code?: string
   message?: string

@@ -1,13 +1,8 @@
-/**
- * The environment banner (staging, preview...): build-time VITE_ENV_NAME, VITE_ENV_EMOJI
- * and VITE_ENV_COLOR (default plum). Without VITE_ENV_NAME there is no banner and no title prefix.
- * Read on each call (not at import) so tests can stub the variables; Vite inlines them in builds.
- */
+/** Read on each call (not at import) so tests can stub the variables; Vite inlines them in builds. */
 export interface Environment {
   name: string
   emoji?: string
   color: string
-  /** Text colour readable on `color`. */
   textColor: string
 }
 

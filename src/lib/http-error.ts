@@ -48,9 +48,8 @@ export function errorMessage(t: TFunction<string>, error: unknown): string {
 }
 
 /**
- * fetch for server-function calls: a network failure throws a NetworkError, and a failed
- * response that is not one of TanStack Start's serialised errors (a proxy's 502, an HTML 500)
- * throws an HttpError instead of an Error carrying the response body.
+ * A failed response that is not one of TanStack Start's serialised errors (a proxy's 502, an HTML 500) throws
+ * an HttpError instead of an Error carrying the response body.
  */
 export const httpFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   let response: Response

@@ -1,7 +1,4 @@
-/**
- * better-auth stores the roles of a user or of an organisation member in one string, several roles
- * comma-separated ("admin,user"); spaces around a name do not count.
- */
+/** better-auth stores several roles in one comma-separated string ("admin,user"). */
 export function splitRoles(role: string | null | undefined): string[] {
   return (role ?? '')
     .split(',')

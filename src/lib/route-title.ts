@@ -1,10 +1,7 @@
 import { documentTitle } from '@/components/page-title'
 import { i18nForLanguage } from './i18n/i18n-for-language'
 
-/**
- * `head` helper: the translated page title, ending with the product name. The title's namespace counts
- * as used by the page; in the browser it is loaded first when missing (a client-side navigation).
- */
+/** The title's namespace counts as used by the page; in the browser it is loaded first when missing. */
 export function routeTitle(context: { language?: string } | undefined, key: string) {
   const i18n = i18nForLanguage(context?.language ?? 'en')
   const namespace = key.includes(':') ? key.slice(0, key.indexOf(':')) : 'common'

@@ -10,12 +10,10 @@ export const textParam = () => z._default(z.catch(z.string(), ''), '')
 
 export const optionalTextParam = () => z.catch(z.optional(z.string()), undefined)
 
-/** One of `values`; the first when missing or anything else. */
 export function choiceParam<const Values extends readonly [string, ...string[]]>(values: Values) {
   return z._default(z.catch(z.enum(values), values[0]), values[0])
 }
 
-/** An address the sign-in form would accept, as written; nothing otherwise. */
 export const emailParam = () =>
   z.catch(z.optional(z.string().check(z.refine((value) => emailSchema.safeParse(value).success))), undefined)
 

@@ -27,7 +27,6 @@ export const themeScript = `(() => {
 
 const THEME_CHANGE_EVENT = 'threshold:theme-change'
 
-/** The stored theme choice ("system" when none): a store for useSyncExternalStore. */
 export const themeStore = {
   get(): Theme {
     const stored = localStorage.getItem(appConfig.themeStorageKey)

@@ -2,10 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 export const desktopMediaQuery = '(min-width: 640px)'
 
-/**
- * Whether a CSS media query matches, kept in sync with the browser. The server (and the first
- * render while hydrating) sees `false`, so server HTML and the first client render agree.
- */
+/** The server (and the first render while hydrating) sees `false`, so server HTML and the first client render agree. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -4,7 +4,6 @@ import { messageWithValues } from './i18n/message'
 
 // Messages are translation keys: forms and server answers show them in the user's language.
 
-/** The message of a value no form would send: a wrong type, a stray character (errors namespace). */
 export const INVALID_INPUT = 'errors:invalidInput'
 
 // A NUL character (PostgreSQL text refuses it: a 500) or a lone UTF-16 surrogate (jsonb refuses its

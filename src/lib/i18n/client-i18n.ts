@@ -7,7 +7,6 @@ import { alwaysLoadedNamespaces, detectionOptions, fallbackLanguage, languages }
 
 const lazyFiles = import.meta.glob('/locales/*/*.json', { import: 'default' })
 
-/** The browser's single i18next instance; each language's files are fetched when first shown. */
 export const clientI18n = i18next.createInstance()
 
 /**

@@ -27,10 +27,7 @@ function fromAcceptLanguage(header: string | null) {
   return ranked[0]?.language
 }
 
-/**
- * The language a request asks for, in the browser's detection order as far as a server can see it:
- * the `lng` query parameter, the language cookie, then the browser's Accept-Language.
- */
+/** The browser's detection order as far as a server can see it. */
 export function detectRequestLanguage(request: Pick<Request, 'url' | 'headers'>): Language {
   const query = new URL(request.url, 'http://localhost').searchParams.get('lng')
   return (

@@ -8,10 +8,7 @@ export const i18nForLanguage = createIsomorphicFn()
   .server((language: string): i18n => requestI18n(language))
   .client((): i18n => clientI18n)
 
-/**
- * The namespaces the page rendered by this request used, known once the server has rendered it all
- * (`onRenderFinished` registers a callback for that moment); the router streams them to the browser.
- */
+/** Known once the server has rendered the whole page; the router streams them to the browser. */
 export const pageNamespaces = createIsomorphicFn()
   .server((onRenderFinished: (listener: () => void) => void): Promise<string[]> => {
     const used = namespacesUsedByRequest()
@@ -19,7 +16,6 @@ export const pageNamespaces = createIsomorphicFn()
   })
   .client((): Promise<string[]> => Promise.resolve([]))
 
-/** Before hydration: loads the namespaces the server used for the page, so the first render matches its HTML. */
 export async function loadPageNamespaces(namespaces: Promise<string[]> | undefined) {
   await clientI18n.loadNamespaces((await namespaces) ?? [])
 }
