@@ -1,10 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react'
 
-/**
- * React.lazy for an overlay (dialog, drawer, popover) that is closed at load, so that its code is
- * fetched when first needed. `preload` starts the fetch early, on pointerenter or focus of the
- * control that opens it, so that the code is usually there by the click.
- */
+/** `preload` starts the fetch on pointerenter or focus of the opening control, so the code is usually there by the click. */
 export function lazyOverlay<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined
   const loadOnce = () =>
@@ -19,10 +15,7 @@ export function lazyOverlay<Props extends object>(load: () => Promise<ComponentT
   return Object.assign(lazy(loadOnce), { preload: () => void loadOnce().catch(() => {}) })
 }
 
-/**
- * Renders a lazy overlay from the first time it opens: nothing is shown while its code loads, so
- * it opens once loaded. It then stays mounted, to animate its closing and give focus back.
- */
+/** Stays mounted once opened, to animate its closing and give focus back. */
 export function LazyOverlay({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)

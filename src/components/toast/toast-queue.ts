@@ -4,9 +4,8 @@ type Toast = typeof sonnerToast
 type Call = (toast: Toast) => unknown
 
 /**
- * `toast` with sonner's API, without sonner: the first call loads the toaster (sonner is about 10 KB gzip that
- * no page needs before its first toast) and calls wait in a queue until it is mounted. Each queued toast gets
- * its id now, so callers can update or dismiss it before it shows.
+ * Sonner (about 10 KB gzip) loads with the first toast; calls wait in a queue until it is mounted. Each queued
+ * toast gets its id now, so callers can update or dismiss it before it shows.
  */
 let ready: Toast | undefined
 let queue: Call[] = []
@@ -21,7 +20,6 @@ function enqueue(call: Call) {
   for (const listener of requestListeners) listener()
 }
 
-/** Called with sonner's `toast` once its toaster listens: plays the queued calls, then steps aside. */
 export function toastsReady(toast: Toast) {
   ready = toast
   const calls = queue
@@ -29,7 +27,6 @@ export function toastsReady(toast: Toast) {
   for (const call of calls) call(toast)
 }
 
-/** Whether a toast was asked for (the toaster mounts from then on), and a way to hear of it. */
 export const toasterRequest = {
   subscribe(listener: () => void) {
     requestListeners.add(listener)

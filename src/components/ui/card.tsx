@@ -2,10 +2,7 @@ import { Slot } from '@radix-ui/react-slot'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 
-/**
- * A bordered panel of a page. `raised` is the card standing alone on an empty page (sign-in): a shadow and
- * more room. `asChild` gives the card's look to its only child, so a section, form or list keeps its element.
- */
+/** `asChild` gives the card's look to its only child, so a section, form or list keeps its element. */
 export function Card({
   asChild = false,
   raised = false,

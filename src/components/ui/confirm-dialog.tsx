@@ -11,9 +11,8 @@ export interface ConfirmDialogOptions {
   cancelLabel?: ReactNode
   confirmVariant?: 'primary' | 'destructive'
   /**
-   * Runs on Confirm. While its promise is pending the Confirm button shows a spinner and the dialog
-   * cannot be dismissed. Resolved: the dialog closes. Rejected: it stays open and usable again; the
-   * rejection is swallowed here, so tell the user yourself (a toast) inside onConfirm.
+   * While its promise is pending the dialog cannot be dismissed. Rejected: it stays open; the rejection is
+   * swallowed here, so tell the user yourself (a toast) inside onConfirm.
    */
   onConfirm: () => void | Promise<void>
 }
@@ -31,7 +30,6 @@ export function ConfirmDialog({ children, ...options }: ConfirmDialogOptions & {
   )
 }
 
-/** The same dialog without a trigger, for flows that decide themselves when to ask. */
 export function ConfirmDialogControlled({
   open,
   onOpenChange,

@@ -14,7 +14,6 @@ export interface ListPage<T> {
   totalCapped?: boolean
 }
 
-/** The parts of `useInfiniteQuery`'s result that DataList reads (a full result fits). */
 export type DataListQuery<T> = Pick<
   UseInfiniteQueryResult<InfiniteData<ListPage<T>, unknown>, unknown>,
   | 'status'
@@ -35,12 +34,10 @@ export interface DataListProps<T> {
   searchTerm?: string
   /** Replaces the default 'No Data' state (not the no-results one). */
   emptyState?: ReactNode
-  /** Replaces the default '{{count}} results' line ('1,000+ results' when the server capped the total). */
   countLabel?: ReactNode
   className?: string
 }
 
-/** More pages load on 'Load more' or automatically when the end of the list scrolls into view. */
 export function DataList<T>({
   query,
   getKey,
