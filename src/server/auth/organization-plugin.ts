@@ -34,9 +34,8 @@ export function invitationUrl(baseUrl: string, invitationId: string) {
 }
 
 /**
- * A slug better-auth requires and keeps unique: the product never shows it nor looks organisations
- * up by it, so it is made here from the name plus random characters. Two organisations may share a
- * name, and nobody learns that a name is taken (ORGANIZATION_ALREADY_EXISTS is never answered).
+ * The product never shows the slug better-auth requires, so it is the name plus random characters: two
+ * organisations may share a name, and nobody learns that a name is taken.
  */
 export function organizationSlug(name: string) {
   const base = name
@@ -160,7 +159,6 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
   const hooks: PluginHooks = {
     before: [
       {
-        // The product makes the slug and checks the name as its forms do.
         matcher: (ctx) => ctx.path === '/organization/create',
         handler: createAuthMiddleware(async (ctx) => {
           const body = (ctx.body ?? {}) as Record<string, unknown>
@@ -170,8 +168,7 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
         }),
       },
       {
-        // better-auth lists an organisation's invitations to every member: the invitees' addresses
-        // are for those who manage invitations (owners and admins) only.
+        // better-auth lists invitations to every member: the invitees' addresses are for those who manage them.
         matcher: (ctx) => ctx.path === '/organization/list-invitations',
         handler: createAuthMiddleware(async (ctx) => {
           const current = await getSessionFromCtx(ctx).catch(() => null)

@@ -18,7 +18,6 @@ export type DatabaseOrTransaction = Database | Transaction
 export interface DatabaseConnection {
   db: Database
   driver: 'pglite' | 'postgres'
-  /** Applies pending migrations, one instance at a time. */
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -33,7 +32,6 @@ export interface DatabaseOptions {
   logger?: Logger
 }
 
-/** pg_trgm is for the users search. */
 export async function createPglite(dataDir = 'memory://') {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),

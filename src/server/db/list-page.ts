@@ -4,8 +4,6 @@ import type { Database } from './client'
 import { type KeysetCursor, keysetPage } from './keyset-page'
 
 /**
- * Every paginated list reads one keyset page and its matching-row count in one prepared statement.
- *
  * The total is counted up to LIST_TOTAL_CAP + 1 rows only ("1,000+ results"): an exact count(*) reads every
  * matching row on every call (tens of milliseconds for a users search on 1,000,000 rows), while nobody pages
  * through a thousand rows; they search.
@@ -36,7 +34,6 @@ export function cappedTotalColumn(db: Database, table: PgTable, where: SQL | und
  */
 export interface ListRow {
   id: string
-  /** The next page's cursor. */
   sortKey: string
   listTotal: number
 }

@@ -9,10 +9,9 @@ const FORM_CONTENT_TYPES = ['multipart/form-data', 'application/x-www-form-urlen
 export type CallRefusal = { status: 400 | 413 | 415; message: string }
 
 /**
- * Checks what TanStack Start will read of a server-function call before it reads it, the way it reads it,
- * because Start answers 500 to everything it cannot read: malformed JSON, JSON that is not a seroval payload,
- * a form body, an empty JSON body, a GET payload over 1 MB. Those are the caller's mistakes: 400, 413 or 415.
- * A POST with a non-JSON body is refused too: Start would call the function without input and ignore it.
+ * Start answers 500 to everything it cannot read (malformed JSON or seroval, a form body, a GET payload over
+ * 1 MB): those are the caller's mistakes, 400, 413 or 415. A POST with a non-JSON body is refused too: Start
+ * would call the function without input and ignore it.
  */
 export async function checkServerFunctionCall(request: Request): Promise<CallRefusal | undefined> {
   const method = request.method.toUpperCase()
