@@ -21,7 +21,6 @@ export function NavigationProgress() {
 
   useEffect(() => {
     if (!visible) return
-    // Starts narrow, then creeps towards the end while the navigation lasts.
     const frame = requestAnimationFrame(() => setGrown(true))
     return () => {
       cancelAnimationFrame(frame)

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { translateMessage } from '@/lib/i18n/message'
 
-/** The first validation message of a form field, translated (schema messages are translation keys). */
 export function useFieldError(errors: ReadonlyArray<unknown>) {
   const { t } = useTranslation()
   const first = errors.find(Boolean)

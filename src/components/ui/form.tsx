@@ -8,12 +8,9 @@ import { Input } from './input'
 import { Textarea } from './textarea'
 
 /**
- * Forms: TanStack Form, validated by the zod schema shared with the server. Schema messages are
- * translation keys; the fields translate them.
- *
- * A server error for one field is shown under it like a validation message, and the next submit clears it:
+ * Schema messages are translation keys; the fields translate them. A server error for one field is shown
+ * under it like a validation message, and the next submit clears it:
  *   formApi.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: 'repository:validation.nameTaken' } }))
- * An error for the whole form is better shown with FormAlert above the submit button.
  */
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 

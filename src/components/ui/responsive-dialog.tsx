@@ -25,16 +25,12 @@ export interface ResponsiveDialogProps {
   onOpenChange: (open: boolean) => void
   title: ReactNode
   description?: ReactNode
-  /** Actions, laid out under the content (stacked on phones, in a row at the end on wider screens). */
   footer?: ReactNode
   children?: ReactNode
   className?: string
 }
 
-/**
- * A centred dialog from 640 px wide, a bottom drawer below. `data-variant` lets end-to-end tests tell
- * which one is shown.
- */
+/** `data-variant` lets end-to-end tests tell the dialog (from 640 px wide) from the drawer. */
 export function ResponsiveDialog(props: ResponsiveDialogProps) {
   return useIsDesktop() ? <CenteredDialog {...props} /> : <BottomDrawer {...props} />
 }

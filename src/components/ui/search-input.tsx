@@ -13,7 +13,6 @@ export interface SearchInputProps extends Omit<
   onChange: (value: string) => void
   debounceMs?: number
   placeholder?: string
-  /** Classes of the wrapper (width, margins). */
   className?: string
   inputClassName?: string
   /** Given, the box is a GET search form with this name, which works before the page hydrates. */

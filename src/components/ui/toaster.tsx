@@ -1,7 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { lazyToast, toasterRequest } from '@/components/toast/toast-queue'
 
-/** Sonner's API. */
 export const toast = lazyToast
 
 export { toasterSettings } from '@/components/toast/toaster-settings'
