@@ -23,7 +23,6 @@ const systems: Array<[RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ]
 
-/** The browser and operating system a user agent names, as people call them ("Chrome", "Linux"). */
 export function parseUserAgent(userAgent: string | null | undefined): Device {
   const ua = userAgent ?? ''
   return {
