@@ -28,6 +28,5 @@ export const startInstance = createStart(() => ({
   // demoMode refuses the mutations of a read-only demo build (VITE_IS_DEMO=true); other builds leave it out
   // rather than pass every call through a layer that does nothing.
   functionMiddleware: isDemo ? [serverFunctionErrors, demoMode] : [serverFunctionErrors],
-  // Failed responses and network failures reach the UI as HttpError / NetworkError.
   serverFns: { fetch: httpFetch },
 }))
