@@ -1,6 +1,7 @@
 /**
  * Sonner 2.0.8 takes visibleToasts, duration and gap as props and the width as the `--width` CSS variable.
- * Its swipe threshold and removal animation are constants inside sonner that it does not let us set.
+ * The swipe threshold and removal delay copy constants inside sonner that it does not let us set
+ * (SWIPE_THRESHOLD, TIME_BEFORE_UNMOUNT).
  */
 export const toasterSettings = {
   visibleToasts: 3,

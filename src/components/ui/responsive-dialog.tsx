@@ -7,8 +7,11 @@ import { cn } from '@/lib/cn'
 import { useIsDesktop } from '@/lib/use-media-query'
 
 /**
- * vaul takes only `closeThreshold` and `scrollLockTimeout` as props; the others copy constants inside vaul (a
- * test checks them against vaul's code, so an upgrade that changes them fails).
+ * vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as props. The others copy constants inside vaul
+ * that it does not let us set (a test checks them against vaul's code, so an upgrade that changes them fails):
+ * VELOCITY_THRESHOLD (px/ms), TRANSITIONS.DURATION, LONG_HANDLE_PRESS_TIMEOUT, BORDER_RADIUS (the drawer's own
+ * top corners use it too) and WINDOW_TOP_OFFSET. The page behind scales only when one of its elements carries
+ * `data-vaul-drawer-wrapper`.
  */
 export const drawerSettings = {
   closeThreshold: 0.25,
