@@ -13,17 +13,13 @@ export interface RateLimitRule {
   max: number
 }
 
-/** Counters in fixed windows, kept where every instance of the server sees them. */
 export interface RateLimitStore {
   /** Atomic. A new window starts when the last one has ended; `resetsIn` is in whole seconds. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetsIn: number }>
   reset(key: string): Promise<void>
 }
 
-/**
- * A better-auth hook answers it as 503 itself; the per-IP limit runs before better-auth's error handling,
- * so the /api/auth handler answers it.
- */
+/** The per-IP limit runs before better-auth's error handling, so the /api/auth handler answers it with 503. */
 export class RateLimitStoreUnavailableError extends APIError {
   constructor() {
     super(

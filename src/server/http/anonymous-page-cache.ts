@@ -4,9 +4,8 @@ import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { languageCookieName } from '@/lib/i18n/languages'
 
 /**
- * The sign-in page is the most requested: its HTML is the same for every anonymous visitor, so it is kept
- * briefly per URL and language. Only a GET without any cookie but the language one uses the cache. Each
- * cached page gets the nonce of its own request, so no two responses share one.
+ * The sign-in page, the most requested, is the same for every anonymous visitor (a GET with no cookie but the
+ * language one). Each cached page gets the nonce of its own request, so no two responses share one.
  */
 export interface AnonymousPageCache {
   keyOf(request: Request): string | undefined

@@ -14,10 +14,7 @@ const noStore = { 'cache-control': 'no-store' }
 const SHUTTING_DOWN = Symbol.for('threshold.shuttingDown')
 const shutdownState = globalThis as typeof globalThis & { [SHUTTING_DOWN]?: boolean }
 
-/**
- * From now on /api/ready answers 503, so a load balancer stops sending new requests here while the
- * requests in flight finish. /api/health is unaffected.
- */
+/** A load balancer stops sending new requests here while those in flight finish; /api/health is unaffected. */
 export function markShuttingDown() {
   shutdownState[SHUTTING_DOWN] = true
 }
@@ -39,9 +36,8 @@ export interface SignalTarget {
 }
 
 /**
- * Runs before srvx stops accepting and waits for the requests in flight; Nitro's `close` hook only runs after
- * they have finished, too late for a probe to see. srvx installs no signal handler when CI or TEST is set:
- * alone on the signal, this handler keeps Node's default (the process ends) instead of swallowing it.
+ * Runs before srvx stops accepting; Nitro's `close` hook runs too late for a probe to see. srvx installs no
+ * signal handler when CI or TEST is set: alone on the signal, this one keeps Node's default instead of swallowing it.
  */
 export function markShuttingDownOnSignals(
   target: SignalTarget = process,
@@ -65,9 +61,8 @@ const PROBE = Symbol.for('threshold.readinessProbe')
 const probeState = globalThis as typeof globalThis & { [PROBE]?: postgres.Sql }
 
 /**
- * On a connection of the probe's own, not the application's pool: under load every pooled connection
- * is busy and a queued probe would time out, so a load balancer would take a busy but healthy instance
- * out of rotation. The embedded database (one connection, one process) is pinged directly.
+ * Not through the application's pool: under load a queued probe would time out, and a load balancer would take
+ * a busy but healthy instance out of rotation. The embedded database is pinged directly.
  */
 export async function probeDatabase() {
   const connection = await getDatabaseConnection()
@@ -84,10 +79,7 @@ export async function probeDatabase() {
   await probeState[PROBE]`select 1`
 }
 
-/**
- * However often /api/ready is called (it is public), the database sees at most one probe in flight per
- * instance. A failure is not reused: the next call asks again.
- */
+/** /api/ready is public: however often it is called, the database sees at most one probe in flight per instance. */
 export function coalesced(check: () => Promise<unknown>, freshMs: number, now: () => number = Date.now) {
   let inFlight: Promise<void> | undefined
   let succeededAt = Number.NEGATIVE_INFINITY

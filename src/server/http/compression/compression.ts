@@ -31,9 +31,8 @@ export function negotiateEncoding(acceptEncoding: string | null): ContentEncodin
 }
 
 /**
- * Every text answer varies by Accept-Encoding, compressed or not: a cache must not give one client's encoding
- * to another. A body still streaming is compressed as it comes and flushed each time its stream pauses, so the
- * browser gets every part as soon as it would without compression.
+ * Every text answer varies by Accept-Encoding, compressed or not. A streamed body is flushed each time its
+ * stream pauses, so the browser gets every part as soon as it would without compression.
  */
 export async function compressResponse(
   request: Request,
@@ -123,10 +122,7 @@ function join(chunks: Bytes[]): Bytes {
 const brotliWhole = promisify(brotliCompress)
 const gzipWhole = promisify(gzip)
 
-/**
- * The window is the smallest that holds the whole body: brotli's default of 4 MB, allocated for every answer,
- * made a page cost three times the CPU when ten were compressed at once.
- */
+/** Brotli's default 4 MB window, allocated for every answer, made a page cost three times the CPU under load. */
 function brotliParams(settings: typeof compressionSettings, size: number) {
   return {
     [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality,
@@ -144,10 +140,7 @@ function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof
     : gzipWhole(bytes, { level: settings.gzipLevel })
 }
 
-/**
- * The compressor holds a write back while its output waits to be read, so a slow client slows the page's
- * stream down instead of filling memory.
- */
+/** The compressor holds writes back while its output waits: a slow client slows the stream, memory does not fill. */
 function compressedStream(
   first: Bytes,
   body: ReturnType<typeof batches>,

@@ -12,9 +12,8 @@ import { STATUS_OVERRIDE_HEADER } from '../headers/ssr-status-override'
 import { Refusal, type RefusalStatus } from '../refusal'
 
 /*
- * src/start.ts imports this file, so it is in the browser bundle too. The Start compiler removes the
- * middleware's .server() from that bundle, then whatever only it used: errorAnswerFor and its imports.
- * Exporting errorAnswerFor would keep them, which is why its tests go through the middleware.
+ * In the browser bundle too (src/start.ts imports it): the Start compiler drops the middleware's .server() and
+ * whatever only it used. Exporting errorAnswerFor would keep its imports, so its tests go through the middleware.
  */
 
 const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
@@ -42,8 +41,7 @@ function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
     return { status: 400, message: TRANSLATION_KEY.test(message) ? message : 'errors:invalidInput' }
   }
   if (isDatabaseUnavailable(error)) return { status: 503, message: 'errors:databaseUnavailable' }
-  // A value the database refuses (a NUL byte, a date it cannot hold): the validators refuse those first,
-  // this is the net under them. Logged, in case a server bug is what made the value.
+  // The validators refuse such values first; this is the net under them, logged in case a server bug made the value.
   if (isDataException(error)) {
     log.warn({ err: error }, 'Server function refused: the database refused a value of the input')
     return { status: 400, message: 'errors:invalidInput' }
