@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react'
 
-/** `preload` starts the fetch on pointerenter or focus of the opening control, so the code is usually there by the click. */
+/** `preload` starts the fetch on pointerenter or focus of the opening control: the code is there by the click. */
 export function lazyOverlay<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined
   const loadOnce = () =>

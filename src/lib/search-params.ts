@@ -1,9 +1,8 @@
 import { z } from 'zod/mini'
 import { emailSchema } from './validation'
 
-// Search params come from URLs anyone can edit: a bad value falls back to its default rather than an
-// error page. The route tree, with every route's validateSearch, is in every page's first
-// load, so these use zod/mini: only the functions used are bundled, not zod's whole chained API.
+// URLs anyone can edit: a bad value falls back to its default rather than an error page. zod/mini, because the
+// route tree with every validateSearch is in every page's first load.
 
 /** Text; '' when missing or not text (optional in links). */
 export const textParam = () => z._default(z.catch(z.string(), ''), '')

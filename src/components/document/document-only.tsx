@@ -4,18 +4,12 @@ import { documentScriptSource } from './document-script'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /**
-     * The page is plain HTML whose forms post to the server: in a production build its document loads no
-     * application script, only the small document script. Set on a route, it covers its children.
-     */
+    /** In a production build the document loads only the small document script. Covers the route's children. */
     documentOnly?: boolean
   }
 }
 
-/**
- * Always false in the browser: a page reached by a client-side navigation is rendered by the application
- * already running, and development keeps hot reload.
- */
+/** Always false in the browser and in development (hot reload). */
 export function useDocumentOnly() {
   const documentOnly = useRouterState({
     select: (state) => state.matches.some((match) => match.staticData.documentOnly === true),

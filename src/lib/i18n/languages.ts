@@ -21,10 +21,7 @@ export const namespaces = [
   'auth-errors',
   'organization',
 ] as const
-/**
- * Loaded on every page: messages that can arrive from the server at any time are translated on the spot
- * (errors, auth-errors), and auth holds the messages of the shared field schemas that forms of every area show.
- */
+/** Messages that can arrive from the server at any time, and those of the shared field schemas (auth). */
 export const alwaysLoadedNamespaces = ['common', 'auth', 'errors', 'auth-errors'] as const
 export const languageCookieName = appConfig.languageCookie.name
 
