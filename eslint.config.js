@@ -55,7 +55,8 @@ export default tseslint.config(
   {
     // The import direction of docs/decisions/018-import-direction.md: shared code (components, lib,
     // server) -> features -> routes and the app's entry files. A feature uses another feature only
-    // through its public files (schema, server functions, query options), never its internals.
+    // through its public files (schema, server function declarations and functions, query options), never its
+    // internals.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -93,7 +94,12 @@ export default tseslint.config(
             {
               from: { element: { type: 'feature' } },
               allow: {
-                to: { element: { type: 'feature', fileInternalPath: ['schema.ts', '*.functions.ts', 'queries.ts'] } },
+                to: {
+                  element: {
+                    type: 'feature',
+                    fileInternalPath: ['schema.ts', 'api.ts', '*.functions.ts', 'queries.ts'],
+                  },
+                },
               },
             },
             {

@@ -7,17 +7,18 @@ import {
 } from '@playwright/test'
 // The serialiser TanStack Start's client uses for server-function payloads (serverFnFetcher).
 import { fromCrossJSON, fromJSON, toJSONAsync } from 'seroval'
+import { serverFunctionPath } from './fixtures/server-functions'
 import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
 
 /**
- * The roles' permissions as a matrix: every server function of src/features/api-docs/api-catalog.ts and the
- * /api/auth admin and organisation endpoints, called over HTTP by each kind of caller, against the production build.
- * (The read-only demo build's column is e2e/demo/.)
+ * The roles' permissions as a matrix: every server function of the registry
+ * (src/features/api-docs/server-function-registry.ts) and the /api/auth admin and organisation endpoints, called
+ * over HTTP by each kind of caller, against the production build. (The read-only demo build's column is e2e/demo/.)
  *
- * The catalog itself imports every *.functions.ts (server code), so it cannot be loaded here: the
- * table below names each function with its permission, and the first test fails when the set of
- * names, a method or a permission differs from what getApiReference (generated from the catalog)
- * answers. A new server function without a row here fails it.
+ * Each function's method and permission are read from the built server's API reference (getApiReference, generated
+ * from the registry); the roles' statements below are written here, so each cell checks that the declared
+ * permission is enforced. The table below gives each function a valid input and its expected answers: the first
+ * test fails when a function of the registry has no row here, or a row names no function.
  */
 
 type Caller = 'anonymous' | 'banned' | 'user' | 'impersonating' | 'admin'
@@ -75,10 +76,11 @@ type Fixture = {
 }
 type Account = { id: string; email: string; name: string; password: string }
 
+/** A server function as the API reference declares it. */
+type Declared = { name: string; method: 'GET' | 'POST'; permission: Permissions | null }
+
 type Row = {
   name: string
-  method: 'GET' | 'POST'
-  permission: Permissions | null
   /** A valid input. `allowed` tells whether the caller holds the permission (harmless input) or not (the write to refuse). */
   input: (f: Fixture, caller: Caller, allowed: boolean) => unknown
   /** The status of an allowed call (default 200). */
@@ -101,93 +103,69 @@ const ownName = (f: Fixture, caller: Caller) =>
 const attempt = (f: Fixture, caller: Caller, what: string) => `${f.tag} ${what} by ${caller}`
 
 const rows: Row[] = [
-  { name: 'getAppContext', method: 'GET', permission: null, input: () => undefined, openStatus: 200 },
+  { name: 'getAppContext', input: () => undefined, openStatus: 200 },
 
   {
     name: 'changeName',
-    method: 'POST',
-    permission: { account: ['update'] },
     input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }),
   },
   {
     name: 'requestEmailChange',
-    method: 'POST',
-    permission: { account: ['update'] },
     input: (f, c) => ({ newEmail: `${f.tag.toLowerCase()}-${c}-change@example.com` }),
   },
   {
     name: 'confirmEmailChange',
-    method: 'POST',
-    permission: { account: ['update'] },
     // Allowed: a wrong code is refused by better-auth (400), after the permission check.
     input: (f, c) => ({ newEmail: `${f.tag.toLowerCase()}-${c}-change@example.com`, code: '000000' }),
     allowedStatus: 400,
   },
-  { name: 'listSessions', method: 'GET', permission: { account: ['update'] }, input: () => undefined },
+  { name: 'listSessions', input: () => undefined },
   // Only the caller's own sessions are looked up: an unknown id is 404.
   {
     name: 'revokeSession',
-    method: 'POST',
-    permission: { account: ['update'] },
     input: () => ({ id: randomUUID() }),
     allowedStatus: 404,
   },
   {
     name: 'revokeOtherSessions',
-    method: 'POST',
-    permission: { account: ['update'] },
     input: () => undefined,
     invalidWhenAllowed: true,
   },
   {
     name: 'deleteAccount',
-    method: 'POST',
-    permission: { account: ['update'] },
     input: () => undefined,
     invalidWhenAllowed: true,
   },
 
   {
     name: 'saveOnboardingName',
-    method: 'POST',
-    permission: { account: ['update'] },
     input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }),
   },
 
   {
     name: 'listRepositories',
-    method: 'GET',
-    permission: { repository: ['read'] },
     input: (f) => ({ searchTerm: f.tag }),
   },
-  { name: 'getRepository', method: 'GET', permission: { repository: ['read'] }, input: (f) => ({ id: f.repo.id }) },
+  { name: 'getRepository', input: (f) => ({ id: f.repo.id }) },
   {
     name: 'createRepository',
-    method: 'POST',
-    permission: { repository: ['create'] },
     input: (f, c) => ({ name: attempt(f, c, 'repository'), link: 'example.com/matrix', description: '' }),
   },
   {
     name: 'updateRepository',
-    method: 'POST',
-    permission: { repository: ['update'] },
     input: (f, c, ok) => ({ ...f.repo, name: ok ? f.repo.name : attempt(f, c, 'rename') }),
   },
   {
     name: 'deleteRepository',
-    method: 'POST',
-    permission: { repository: ['delete'] },
     input: (f, _c, ok) => ({ id: ok ? f.spareRepoId : f.repo.id }),
   },
 
-  { name: 'getDashboard', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
+  { name: 'getDashboard', input: () => undefined },
 
-  { name: 'listUsers', method: 'GET', permission: { user: ['list'] }, input: (f) => ({ searchTerm: f.tag }) },
-  { name: 'getUser', method: 'GET', permission: { user: ['get'] }, input: (f) => ({ id: f.victim.id }) },
+  { name: 'listUsers', input: (f) => ({ searchTerm: f.tag }) },
+  { name: 'getUser', input: (f) => ({ id: f.victim.id }) },
   {
     name: 'createUser',
-    method: 'POST',
-    permission: { user: ['create'] },
     input: (f, c) => ({
       email: `${f.tag.toLowerCase()}-created-by-${c}@example.com`,
       name: attempt(f, c, 'user'),
@@ -196,8 +174,6 @@ const rows: Row[] = [
   },
   {
     name: 'updateUser',
-    method: 'POST',
-    permission: { user: ['update'] },
     input: (f, c, ok) => ({
       id: f.victim.id,
       email: f.victim.email,
@@ -207,99 +183,76 @@ const rows: Row[] = [
   },
   {
     name: 'setUserRole',
-    method: 'POST',
-    permission: { user: ['set-role'] },
     input: (f, _c, ok) => ({ id: f.victim.id, role: ok ? 'user' : 'admin' }),
   },
   {
     name: 'banUser',
-    method: 'POST',
-    permission: { user: ['ban'] },
     input: (f, c, ok) => ({ id: ok ? f.spare.id : f.victim.id, reason: attempt(f, c, 'ban'), expiresAt: null }),
   },
   // Refused: an attempt to lift the banned user's ban.
   {
     name: 'unbanUser',
-    method: 'POST',
-    permission: { user: ['ban'] },
     input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.banned.id }),
   },
   {
     name: 'revokeUserSession',
-    method: 'POST',
-    permission: { session: ['revoke'] },
     // Refused: the user caller's live session (known to the admin); allowed: an unknown one (404).
     input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id, sessionId: ok ? randomUUID() : sessionIds.user }),
     allowedStatus: 404,
   },
   {
     name: 'revokeUserSessions',
-    method: 'POST',
-    permission: { session: ['revoke'] },
     input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id }),
   },
   {
     name: 'setUserPassword',
-    method: 'POST',
-    permission: { user: ['set-password'] },
     input: (f, c, ok) => ({ id: f.victim.id, password: ok ? f.victim.password : `matrix-${c}-password` }),
   },
   {
     name: 'deleteUser',
-    method: 'POST',
-    permission: { user: ['delete'] },
     input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }),
   },
 
-  { name: 'getApiReference', method: 'GET', permission: { apps: ['manager'] }, input: () => undefined },
+  { name: 'getApiReference', input: () => undefined },
 
-  { name: 'listMyOrganizations', method: 'GET', permission: { apps: ['app'] }, input: () => undefined },
+  { name: 'listMyOrganizations', input: () => undefined },
   // Only the caller's own organisations and invitations are looked up: an unknown one is 404, like one of someone else.
   {
     name: 'getMyOrganization',
-    method: 'GET',
-    permission: { apps: ['app'] },
     input: () => ({ organizationId: randomUUID() }),
     allowedStatus: 404,
   },
   {
     name: 'getMyInvitation',
-    method: 'GET',
-    permission: { apps: ['app'] },
     input: () => ({ invitationId: randomUUID() }),
     allowedStatus: 404,
   },
   {
     name: 'listAllOrganizations',
-    method: 'GET',
-    permission: { apps: ['manager'] },
     input: (f) => ({ searchTerm: f.tag }),
   },
   {
     name: 'getOrganizationForManager',
-    method: 'GET',
-    permission: { apps: ['manager'] },
     input: (f) => ({ id: f.org.id }),
   },
   {
     name: 'deleteOrganizationAsManager',
-    method: 'POST',
-    permission: { apps: ['manager'] },
     input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }),
   },
 
   // gen:entity:rows — the rows of new entities' server functions (npm run gen:entity) are added above this line
 
   // Development only: the production server answers 404 to everyone.
-  { name: 'listDevMailbox', method: 'GET', permission: null, input: () => undefined, openStatus: 404 },
+  { name: 'listDevMailbox', input: () => undefined, openStatus: 404 },
 ]
 
 /** The expected status of a cell; 'allowed' is refined by the row's allowedStatus. */
 function expectedStatus(row: Row, caller: Caller) {
-  if (!row.permission) return row.openStatus!
+  const { permission } = declaredAs(row.name)
+  if (!permission) return row.openStatus!
   const role = callerRole[caller]
   if (!role) return 401
-  if (!roleAllows(role, row.permission)) return 403
+  if (!roleAllows(role, permission)) return 403
   return row.invalidWhenAllowed ? 400 : (row.allowedStatus ?? 200)
 }
 
@@ -310,17 +263,23 @@ async function encodePayload(data: unknown) {
   return data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
 }
 
+let declared: Declared[] = []
 let paths: Record<string, string> = {}
 let baseURL = ''
+
+function declaredAs(name: string) {
+  const declaration = declared.find((candidate) => candidate.name === name)
+  expect(declaration, `the declaration of ${name} in the API reference`).toBeDefined()
+  return declaration!
+}
 const sessionIds: { user: string } = { user: '' }
 
 async function callFn(request: APIRequestContext, name: string, data: unknown) {
-  const row = rows.find((candidate) => candidate.name === name)!
   const path = paths[name] ?? ''
   expect(path, `the path of ${name}`).toMatch(/^\/_serverFn\//)
   const payload = await encodePayload(data)
   const headers = { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL }
-  if (row.method === 'GET')
+  if (declaredAs(name).method === 'GET')
     return request.get(payload ? `${path}?payload=${encodeURIComponent(payload)}` : path, { headers })
   return request.post(path, {
     headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
@@ -379,7 +338,6 @@ test.describe('permission matrix of the roles', () => {
   test.describe.configure({ mode: 'serial' })
 
   let adminBrowser: BrowserContext
-  let catalog: Array<{ name: string; method: string; permission: Permissions | null }> = []
   let impersonationStart: APIResponse
   let victimAuditBefore: string[] = []
   let as: Record<Caller, APIRequestContext>
@@ -411,9 +369,7 @@ test.describe('permission matrix of the roles', () => {
     await page.getByRole('link', { name: 'API documentation' }).first().click()
     await expect(page.getByRole('heading', { name: 'API documentation', level: 1 })).toBeVisible()
     const adminRequest = adminBrowser.request
-    type Reference = {
-      functions?: Array<{ name: string; method: string; path: string | null; permission: Permissions | null }>
-    }
+    type Reference = { functions?: Declared[] }
     let reference: Reference = {}
     for (const path of captured) {
       const answer = await resultOf<Reference>(
@@ -424,8 +380,8 @@ test.describe('permission matrix of the roles', () => {
       if (answer?.functions) reference = answer
     }
     expect(reference.functions, `getApiReference among ${captured.join(', ')}`).toBeDefined()
-    paths = Object.fromEntries(reference.functions!.map((fn) => [fn.name, fn.path ?? '']))
-    catalog = reference.functions!
+    declared = reference.functions!
+    paths = Object.fromEntries(declared.map((fn) => [fn.name, serverFunctionPath(fn.name)]))
     expect(captured).toContain(paths.getApiReference)
 
     const tag = `Matrix${Math.random().toString(36).slice(2, 8)}`
@@ -527,16 +483,10 @@ test.describe('permission matrix of the roles', () => {
     await adminBrowser?.close()
   })
 
-  test('the table covers every server function of the catalog, with its method and permission', () => {
-    expect(catalog.map((fn) => fn.name).sort()).toEqual(rows.map((row) => row.name).sort())
-    for (const fn of catalog) {
-      const row = rows.find((candidate) => candidate.name === fn.name)!
-      expect({ name: fn.name, method: fn.method, permission: fn.permission }).toEqual({
-        name: row.name,
-        method: row.method,
-        permission: row.permission,
-      })
-    }
+  test('the table covers every server function of the registry, once', () => {
+    expect(declared.map((fn) => fn.name).sort()).toEqual(rows.map((row) => row.name).sort())
+    expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length)
+    for (const fn of declared) expect(['GET', 'POST'], fn.name).toContain(fn.method)
   })
 
   test('the callers are who they should be', async () => {
@@ -567,7 +517,7 @@ test.describe('permission matrix of the roles', () => {
     const cells: string[] = []
     for (const row of rows) {
       const expected = expectedStatus(row, caller)
-      const allowed = !!row.permission && expected !== 401 && expected !== 403
+      const allowed = !!declaredAs(row.name).permission && expected !== 401 && expected !== 403
       const data = allowed && row.invalidWhenAllowed ? {} : row.input(f, caller, allowed)
       const response = await callFn(as[caller], row.name, data)
       const { error } = await decode(response)

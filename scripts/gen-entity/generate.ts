@@ -129,14 +129,14 @@ function collisions(root: string, n: EntityNames): string[] {
   const sources = templateFiles()
     .filter((path) => /\.tsx?$/.test(path))
     .map((path) => ({ path, text: renderTemplate(readFileSync(join(TEMPLATES_DIR, path), 'utf8'), dummy) }))
-  for (const path of ['src/server/db/schema.ts', 'src/features/api-docs/api-catalog.ts']) {
+  for (const path of ['src/server/db/schema.ts', 'src/features/api-docs/server-function-registry.ts']) {
     if (existsSync(join(root, path))) sources.push({ path, text: read(root, path) })
   }
   const taken = new Set([...identifiersOf(sources)].filter((identifier) => !/zqxjv/i.test(identifier)))
   for (const identifier of new Set([n.entityCamel, n.entitiesCamel, n.Entity, n.Entities])) {
     if (taken.has(identifier))
       problems.push(
-        `"${identifier}" is already an identifier of the templates, src/server/db/schema.ts or src/features/api-docs/api-catalog.ts`,
+        `"${identifier}" is already an identifier of the templates, src/server/db/schema.ts or src/features/api-docs/server-function-registry.ts`,
       )
   }
 

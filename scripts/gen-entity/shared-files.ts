@@ -85,37 +85,17 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
       },
     },
     {
-      file: 'src/features/api-docs/api-catalog.ts',
-      summary: 'the five server functions, with their permission and input schema',
+      file: 'src/features/api-docs/server-function-registry.ts',
+      summary: 'the declarations of the five server functions',
       apply: (source, n) => {
-        const file = 'src/features/api-docs/api-catalog.ts'
-        const fn = functionNames(n)
-        const ns = `${n.entityCamel}`
-        const schemas = [
-          `${n.entityCamel}FormSchema`,
-          `${n.entityCamel}IdSchema`,
-          `list${n.Entities}Schema`,
-          `update${n.Entity}Schema`,
-        ].sort()
-        let result = insertAbove(
+        const file = 'src/features/api-docs/server-function-registry.ts'
+        const result = insertAbove(
           source,
           file,
           'imports',
-          `import * as ${ns} from '@/features/${n.entity}/${n.entity}.functions'
-import { ${schemas.join(', ')} } from '@/features/${n.entity}/schema'`,
+          `import * as ${n.entityCamel} from '@/features/${n.entity}/api'`,
         )
-        result = insertAbove(
-          result,
-          file,
-          'entries',
-          `entry('${fn.list}', ${ns}.${fn.list}, { ${n.resource}: ['read'] }, list${n.Entities}Schema),
-entry('${fn.get}', ${ns}.${fn.get}, { ${n.resource}: ['read'] }, ${n.entityCamel}IdSchema),
-entry('${fn.create}', ${ns}.${fn.create}, { ${n.resource}: ['create'] }, ${n.entityCamel}FormSchema),
-entry('${fn.update}', ${ns}.${fn.update}, { ${n.resource}: ['update'] }, update${n.Entity}Schema),
-entry('${fn.delete}', ${ns}.${fn.delete}, { ${n.resource}: ['delete'] }, ${n.entityCamel}IdSchema),
-`,
-        )
-        return result
+        return insertAbove(result, file, 'registry', `...${n.entityCamel},`)
       },
     },
     {
@@ -255,23 +235,16 @@ ${fn.delete}: fc.record({ id: validUuid }),`,
           result,
           file,
           'rows',
-          `{ name: '${fn.list}', method: 'GET', permission: { ${n.resource}: ['read'] }, input: (f) => ({ searchTerm: f.tag }) },
+          `{ name: '${fn.list}', input: (f) => ({ searchTerm: f.tag }) },
 // Unknown ids: an allowed call gets past the permission check and finds nothing (404).
-{ name: '${fn.get}', method: 'GET', permission: { ${n.resource}: ['read'] }, input: () => ({ id: randomUUID() }), allowedStatus: 404 },
-{
-  name: '${fn.create}',
-  method: 'POST',
-  permission: { ${n.resource}: ['create'] },
-  input: (f, c) => ({ name: attempt(f, c, '${n.entity_words}'), description: '' }),
-},
+{ name: '${fn.get}', input: () => ({ id: randomUUID() }), allowedStatus: 404 },
+{ name: '${fn.create}', input: (f, c) => ({ name: attempt(f, c, '${n.entity_words}'), description: '' }) },
 {
   name: '${fn.update}',
-  method: 'POST',
-  permission: { ${n.resource}: ['update'] },
   input: (f, c) => ({ id: randomUUID(), name: attempt(f, c, 'rename'), description: '' }),
   allowedStatus: 404,
 },
-{ name: '${fn.delete}', method: 'POST', permission: { ${n.resource}: ['delete'] }, input: () => ({ id: randomUUID() }), allowedStatus: 404 },
+{ name: '${fn.delete}', input: () => ({ id: randomUUID() }), allowedStatus: 404 },
 `,
         )
       },

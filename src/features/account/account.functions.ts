@@ -5,16 +5,7 @@ import { resolveClientIp } from '@/server/auth/client-ip'
 import { requirePermission } from '@/server/auth/middleware'
 import { serverConfig } from '@/server/config'
 import * as account from './account.server'
-import {
-  changeNameSchema,
-  confirmEmailChangeSchema,
-  noInputSchema,
-  requestEmailChangeSchema,
-  sessionIdSchema,
-} from './schema'
-
-// Both roles hold account:update and no account:read: it guards every action on one's own account.
-const canManageAccount = requirePermission({ account: ['update'] })
+import * as declared from './api'
 
 async function currentCaller(): Promise<account.AccountCaller> {
   const request = getRequest()
@@ -29,37 +20,37 @@ async function run<T>(task: (caller: account.AccountCaller) => Promise<T>): Prom
   return task(await currentCaller())
 }
 
-export const changeName = createServerFn({ method: 'POST' })
-  .middleware([canManageAccount])
-  .validator(changeNameSchema)
+export const changeName = createServerFn({ method: declared.changeName.method })
+  .middleware([requirePermission(declared.changeName.permission)])
+  .validator(declared.changeName.input)
   .handler(({ data }) => run((caller) => account.changeName(caller, data)))
 
-export const requestEmailChange = createServerFn({ method: 'POST' })
-  .middleware([canManageAccount])
-  .validator(requestEmailChangeSchema)
+export const requestEmailChange = createServerFn({ method: declared.requestEmailChange.method })
+  .middleware([requirePermission(declared.requestEmailChange.permission)])
+  .validator(declared.requestEmailChange.input)
   .handler(({ data }) => run((caller) => account.requestEmailChange(caller, data, serverConfig().email)))
 
-export const confirmEmailChange = createServerFn({ method: 'POST' })
-  .middleware([canManageAccount])
-  .validator(confirmEmailChangeSchema)
+export const confirmEmailChange = createServerFn({ method: declared.confirmEmailChange.method })
+  .middleware([requirePermission(declared.confirmEmailChange.permission)])
+  .validator(declared.confirmEmailChange.input)
   .handler(({ data }) => run((caller) => account.confirmEmailChange(caller, data)))
 
-export const listSessions = createServerFn({ method: 'GET' })
-  .middleware([canManageAccount])
-  .validator(noInputSchema)
+export const listSessions = createServerFn({ method: declared.listSessions.method })
+  .middleware([requirePermission(declared.listSessions.permission)])
+  .validator(declared.listSessions.input)
   .handler(() => run((caller) => account.listSessions(caller)))
 
-export const revokeSession = createServerFn({ method: 'POST' })
-  .middleware([canManageAccount])
-  .validator(sessionIdSchema)
+export const revokeSession = createServerFn({ method: declared.revokeSession.method })
+  .middleware([requirePermission(declared.revokeSession.permission)])
+  .validator(declared.revokeSession.input)
   .handler(({ data }) => run((caller) => account.revokeSession(caller, data)))
 
-export const revokeOtherSessions = createServerFn({ method: 'POST' })
-  .middleware([canManageAccount])
-  .validator(noInputSchema)
+export const revokeOtherSessions = createServerFn({ method: declared.revokeOtherSessions.method })
+  .middleware([requirePermission(declared.revokeOtherSessions.permission)])
+  .validator(declared.revokeOtherSessions.input)
   .handler(() => run((caller) => account.revokeOtherSessions(caller)))
 
-export const deleteAccount = createServerFn({ method: 'POST' })
-  .middleware([canManageAccount])
-  .validator(noInputSchema)
+export const deleteAccount = createServerFn({ method: declared.deleteAccount.method })
+  .middleware([requirePermission(declared.deleteAccount.permission)])
+  .validator(declared.deleteAccount.input)
   .handler(() => run((caller) => account.deleteAccount(caller)))

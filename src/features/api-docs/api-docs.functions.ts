@@ -1,17 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod'
 import { getAuth } from '@/server/auth'
 import { requirePermission } from '@/server/auth/middleware'
+import * as declared from './api'
+import { buildApiReference } from './api-docs.server'
 
 /**
  * The API reference of /manager/api: the /api/auth endpoints and the server functions. For the
  * manager area only (apps:manager), like the rest of what describes the product's internals.
  */
-export const getApiReference = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ apps: ['manager'] })])
-  .validator(z.undefined({ error: 'errors:invalidInput' }))
-  .handler(async () => {
-    // Imported here: the catalog imports every *.functions.ts, this one included.
-    const { buildApiReference } = await import('./api-docs.server')
-    return buildApiReference(await getAuth())
-  })
+export const getApiReference = createServerFn({ method: declared.getApiReference.method })
+  .middleware([requirePermission(declared.getApiReference.permission)])
+  .validator(declared.getApiReference.input)
+  .handler(async () => buildApiReference(await getAuth()))

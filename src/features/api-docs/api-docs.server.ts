@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { type ApiCatalogEntry, apiCatalog } from '@/features/api-docs/api-catalog'
 import type { Auth } from '@/server/auth/auth'
+import { type RegisteredServerFunction, serverFunctionRegistry } from './server-function-registry'
 import { shareEqualValues } from './share-equal-values'
 import type {
   ApiReference,
@@ -22,12 +22,13 @@ export function inputJsonSchema(input: z.ZodType | null): JsonSchema | null {
   return schema as JsonSchema
 }
 
-/** The server functions of the catalog, documented from their zod schemas. */
-export function describeServerFunctions(catalog: readonly ApiCatalogEntry[] = apiCatalog): ServerFunctionDoc[] {
-  return catalog.map((entry) => ({
+/** The server functions of the registry, documented from their zod schemas. */
+export function describeServerFunctions(
+  registry: readonly RegisteredServerFunction[] = serverFunctionRegistry,
+): ServerFunctionDoc[] {
+  return registry.map((entry) => ({
     name: entry.name,
     method: entry.method,
-    path: entry.fn.url ?? null,
     permission: (entry.permission as PermissionStatements | null) ?? null,
     description: entry.description,
     inputJsonSchema: inputJsonSchema(entry.input),

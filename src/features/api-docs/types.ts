@@ -60,8 +60,6 @@ export type PermissionStatements = { [resource: string]: string[] }
 export type ServerFunctionDoc = {
   name: string
   method: 'GET' | 'POST'
-  /** /_serverFn/<id> in the built server; null where the function was not compiled (tests). */
-  path: string | null
   /** null: anyone may call it, even signed out. */
   permission: PermissionStatements | null
   /** api-docs namespace key. */

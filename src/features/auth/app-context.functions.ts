@@ -3,9 +3,10 @@ import { getRequest } from '@tanstack/react-start/server'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { serverConfig } from '@/server/config'
 import { getCurrentSession } from '@/server/auth/session'
+import * as declared from './api'
 
 /** Initialises every page: who is signed in, in which language, and how one can sign in. */
-export const getAppContext = createServerFn({ method: 'GET' }).handler(async () => {
+export const getAppContext = createServerFn({ method: declared.getAppContext.method }).handler(async () => {
   const config = serverConfig()
   return {
     language: detectRequestLanguage(getRequest()),

@@ -1,18 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
-import { z } from 'zod'
 import { requestActor } from '@/server/audit'
 import { getAuth } from '@/server/auth'
 import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
-import {
-  invitationIdSchema,
-  listAllOrganizationsSchema,
-  managedOrganizationIdSchema,
-  organizationIdSchema,
-} from './schema'
+import * as declared from './api'
 
 /**
  * The reads of the organisation pages, and the manager's view and deletion. A member's writes (create,
@@ -21,9 +15,9 @@ import {
  * Server-only code is reached from inside the handlers only, so none of it reaches the browser bundle.
  */
 
-export const listMyOrganizations = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ apps: ['app'] })])
-  .validator(z.undefined())
+export const listMyOrganizations = createServerFn({ method: declared.listMyOrganizations.method })
+  .middleware([requirePermission(declared.listMyOrganizations.permission)])
+  .validator(declared.listMyOrganizations.input)
   .handler(async ({ context }) =>
     organizations.listMyOrganizations(
       await getDb(),
@@ -32,9 +26,9 @@ export const listMyOrganizations = createServerFn({ method: 'GET' })
     ),
   )
 
-export const getMyOrganization = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ apps: ['app'] })])
-  .validator(organizationIdSchema)
+export const getMyOrganization = createServerFn({ method: declared.getMyOrganization.method })
+  .middleware([requirePermission(declared.getMyOrganization.permission)])
+  .validator(declared.getMyOrganization.input)
   .handler(async ({ data, context }) =>
     organizations.getMyOrganization(
       await getDb(),
@@ -44,29 +38,29 @@ export const getMyOrganization = createServerFn({ method: 'GET' })
     ),
   )
 
-export const getMyInvitation = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ apps: ['app'] })])
-  .validator(invitationIdSchema)
+export const getMyInvitation = createServerFn({ method: declared.getMyInvitation.method })
+  .middleware([requirePermission(declared.getMyInvitation.permission)])
+  .validator(declared.getMyInvitation.input)
   .handler(async ({ data, context }) =>
     organizations.getMyInvitation(await getDb(), context.session.user, data.invitationId),
   )
 
-export const listAllOrganizations = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ apps: ['manager'] })])
-  .validator(listAllOrganizationsSchema)
+export const listAllOrganizations = createServerFn({ method: declared.listAllOrganizations.method })
+  .middleware([requirePermission(declared.listAllOrganizations.permission)])
+  .validator(declared.listAllOrganizations.input)
   .handler(async ({ data }) => organizations.listAllOrganizations(await getDb(), data))
 
-export const getOrganizationForManager = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ apps: ['manager'] })])
-  .validator(managedOrganizationIdSchema)
+export const getOrganizationForManager = createServerFn({ method: declared.getOrganizationForManager.method })
+  .middleware([requirePermission(declared.getOrganizationForManager.permission)])
+  .validator(declared.getOrganizationForManager.input)
   .handler(async ({ data }) => {
     const found = await organizations.getOrganizationForManager(await getDb(), data.id)
     return found ?? refuse(404, 'organization:errors.notFound')
   })
 
-export const deleteOrganizationAsManager = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ apps: ['manager'] })])
-  .validator(managedOrganizationIdSchema)
+export const deleteOrganizationAsManager = createServerFn({ method: declared.deleteOrganizationAsManager.method })
+  .middleware([requirePermission(declared.deleteOrganizationAsManager.permission)])
+  .validator(declared.deleteOrganizationAsManager.input)
   .handler(async ({ data, context }) => {
     const deleted = await organizations.deleteOrganizationAsManager(
       await getDb(),

@@ -6,83 +6,73 @@ import { requirePermission } from '@/server/auth/middleware'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
-import {
-  banUserSchema,
-  listUsersSchema,
-  revokeUserSessionSchema,
-  revokeUserSessionsSchema,
-  setUserPasswordSchema,
-  setUserRoleSchema,
-  updateUserSchema,
-  userFormSchema,
-  userIdSchema,
-} from './schema'
 import * as users from './user.server'
+import * as declared from './api'
 
-export const listUsers = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ user: ['list'] })])
-  .validator(listUsersSchema)
+export const listUsers = createServerFn({ method: declared.listUsers.method })
+  .middleware([requirePermission(declared.listUsers.permission)])
+  .validator(declared.listUsers.input)
   .handler(async ({ data }) => users.listUsers(await getDb(), data))
 
-export const getUser = createServerFn({ method: 'GET' })
-  .middleware([requirePermission({ user: ['get'] })])
-  .validator(userIdSchema)
+export const getUser = createServerFn({ method: declared.getUser.method })
+  .middleware([requirePermission(declared.getUser.permission)])
+  .validator(declared.getUser.input)
   .handler(async ({ data }) => {
     const found = await users.getUserDetail(await getDb(), data.id)
     return found ?? refuse(404, 'user:errors.notFound')
   })
 
-export const createUser = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['create'] })])
-  .validator(userFormSchema)
+export const createUser = createServerFn({ method: declared.createUser.method })
+  .middleware([requirePermission(declared.createUser.permission)])
+  .validator(declared.createUser.input)
   .handler(async ({ data, context }) => users.createUser(await getDb(), requestActor(context.session.user), data))
 
-export const updateUser = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['update'] })])
-  .validator(updateUserSchema)
+export const updateUser = createServerFn({ method: declared.updateUser.method })
+  .middleware([requirePermission(declared.updateUser.permission)])
+  .validator(declared.updateUser.input)
   .handler(async ({ data, context }) => {
     const canSetRole = hasPermission(context.session.user, { user: ['set-role'] }, serverConfig().auth.adminUserIds)
     return users.updateUser(await getDb(), requestActor(context.session.user), data, { canSetRole })
   })
 
-export const setUserRole = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['set-role'] })])
-  .validator(setUserRoleSchema)
+export const setUserRole = createServerFn({ method: declared.setUserRole.method })
+  .middleware([requirePermission(declared.setUserRole.permission)])
+  .validator(declared.setUserRole.input)
   .handler(async ({ data, context }) => users.setUserRole(await getDb(), requestActor(context.session.user), data))
 
-export const banUser = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['ban'] })])
-  .validator(banUserSchema)
+export const banUser = createServerFn({ method: declared.banUser.method })
+  .middleware([requirePermission(declared.banUser.permission)])
+  .validator(declared.banUser.input)
   .handler(async ({ data, context }) => users.banUser(await getDb(), requestActor(context.session.user), data))
 
-export const unbanUser = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['ban'] })])
-  .validator(userIdSchema)
+export const unbanUser = createServerFn({ method: declared.unbanUser.method })
+  .middleware([requirePermission(declared.unbanUser.permission)])
+  .validator(declared.unbanUser.input)
   .handler(async ({ data, context }) => users.unbanUser(await getDb(), requestActor(context.session.user), data.id))
 
-export const revokeUserSession = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ session: ['revoke'] })])
-  .validator(revokeUserSessionSchema)
+export const revokeUserSession = createServerFn({ method: declared.revokeUserSession.method })
+  .middleware([requirePermission(declared.revokeUserSession.permission)])
+  .validator(declared.revokeUserSession.input)
   .handler(async ({ data, context }) =>
     users.revokeUserSession(await getDb(), requestActor(context.session.user), data),
   )
 
-export const revokeUserSessions = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ session: ['revoke'] })])
-  .validator(revokeUserSessionsSchema)
+export const revokeUserSessions = createServerFn({ method: declared.revokeUserSessions.method })
+  .middleware([requirePermission(declared.revokeUserSessions.permission)])
+  .validator(declared.revokeUserSessions.input)
   .handler(async ({ data, context }) =>
     users.revokeUserSessions(await getDb(), requestActor(context.session.user), data),
   )
 
-export const setUserPassword = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['set-password'] })])
-  .validator(setUserPasswordSchema)
+export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })
+  .middleware([requirePermission(declared.setUserPassword.permission)])
+  .validator(declared.setUserPassword.input)
   .handler(async ({ data, context }) => {
     if (!serverConfig().auth.passwordEnabled) refuse(403, 'user:errors.passwordDisabled')
     return users.setUserPassword(await getDb(), await getAuth(), requestActor(context.session.user), data)
   })
 
-export const deleteUser = createServerFn({ method: 'POST' })
-  .middleware([requirePermission({ user: ['delete'] })])
-  .validator(userIdSchema)
+export const deleteUser = createServerFn({ method: declared.deleteUser.method })
+  .middleware([requirePermission(declared.deleteUser.permission)])
+  .validator(declared.deleteUser.input)
   .handler(async ({ data, context }) => users.deleteUser(await getDb(), requestActor(context.session.user), data.id))

@@ -1,0 +1,33 @@
+import { declareServerFunction } from '@/lib/server-function-declaration'
+import {
+  list__Entities__Schema,
+  __entityCamel__FormSchema,
+  __entityCamel__IdSchema,
+  update__Entity__Schema,
+} from './schema'
+
+export const list__Entities__ = declareServerFunction({
+  method: 'GET',
+  permission: { __resource__: ['read'] },
+  input: list__Entities__Schema,
+})
+export const get__Entity__ = declareServerFunction({
+  method: 'GET',
+  permission: { __resource__: ['read'] },
+  input: __entityCamel__IdSchema,
+})
+export const create__Entity__ = declareServerFunction({
+  method: 'POST',
+  permission: { __resource__: ['create'] },
+  input: __entityCamel__FormSchema,
+})
+export const update__Entity__ = declareServerFunction({
+  method: 'POST',
+  permission: { __resource__: ['update'] },
+  input: update__Entity__Schema,
+})
+export const delete__Entity__ = declareServerFunction({
+  method: 'POST',
+  permission: { __resource__: ['delete'] },
+  input: __entityCamel__IdSchema,
+})

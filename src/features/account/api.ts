@@ -1,0 +1,20 @@
+import type { Permissions } from '@/server/auth/access-control'
+import { declareServerFunction } from '@/lib/server-function-declaration'
+import {
+  changeNameSchema,
+  confirmEmailChangeSchema,
+  noInputSchema,
+  requestEmailChangeSchema,
+  sessionIdSchema,
+} from './schema'
+
+// Both roles hold account:update and no account:read: it guards every action on one's own account.
+const permission: Permissions = { account: ['update'] }
+
+export const changeName = declareServerFunction({ method: 'POST', permission, input: changeNameSchema })
+export const requestEmailChange = declareServerFunction({ method: 'POST', permission, input: requestEmailChangeSchema })
+export const confirmEmailChange = declareServerFunction({ method: 'POST', permission, input: confirmEmailChangeSchema })
+export const listSessions = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
+export const revokeSession = declareServerFunction({ method: 'POST', permission, input: sessionIdSchema })
+export const revokeOtherSessions = declareServerFunction({ method: 'POST', permission, input: noInputSchema })
+export const deleteAccount = declareServerFunction({ method: 'POST', permission, input: noInputSchema })

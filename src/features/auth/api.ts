@@ -1,0 +1,4 @@
+import { declareServerFunction } from '@/lib/server-function-declaration'
+
+/** Initialises every page, signed in or not. */
+export const getAppContext = declareServerFunction({ method: 'GET', permission: null, input: null })

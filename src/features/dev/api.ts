@@ -1,0 +1,4 @@
+import { declareServerFunction } from '@/lib/server-function-declaration'
+
+/** Development only: the production server answers 404 to everyone. */
+export const listDevMailbox = declareServerFunction({ method: 'GET', permission: null, input: null })

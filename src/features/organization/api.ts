@@ -1,0 +1,42 @@
+import type { Permissions } from '@/server/auth/access-control'
+import { z } from 'zod'
+import { declareServerFunction } from '@/lib/server-function-declaration'
+import { INVALID_INPUT } from '@/lib/validation'
+import {
+  invitationIdSchema,
+  listAllOrganizationsSchema,
+  managedOrganizationIdSchema,
+  organizationIdSchema,
+} from './schema'
+
+// The reads of a member's pages (their writes are better-auth's /api/auth/organization/* endpoints), and
+// the manager's view of every organisation.
+const member: Permissions = { apps: ['app'] }
+const manager: Permissions = { apps: ['manager'] }
+
+export const listMyOrganizations = declareServerFunction({
+  method: 'GET',
+  permission: member,
+  input: z.undefined({ error: INVALID_INPUT }),
+})
+export const getMyOrganization = declareServerFunction({
+  method: 'GET',
+  permission: member,
+  input: organizationIdSchema,
+})
+export const getMyInvitation = declareServerFunction({ method: 'GET', permission: member, input: invitationIdSchema })
+export const listAllOrganizations = declareServerFunction({
+  method: 'GET',
+  permission: manager,
+  input: listAllOrganizationsSchema,
+})
+export const getOrganizationForManager = declareServerFunction({
+  method: 'GET',
+  permission: manager,
+  input: managedOrganizationIdSchema,
+})
+export const deleteOrganizationAsManager = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: managedOrganizationIdSchema,
+})

@@ -1,0 +1,56 @@
+import { declareServerFunction } from '@/lib/server-function-declaration'
+import {
+  banUserSchema,
+  userFormSchema,
+  listUsersSchema,
+  revokeUserSessionSchema,
+  revokeUserSessionsSchema,
+  setUserPasswordSchema,
+  setUserRoleSchema,
+  updateUserSchema,
+  userIdSchema,
+} from './schema'
+
+export const listUsers = declareServerFunction({
+  method: 'GET',
+  permission: { user: ['list'] },
+  input: listUsersSchema,
+})
+export const getUser = declareServerFunction({ method: 'GET', permission: { user: ['get'] }, input: userIdSchema })
+export const createUser = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['create'] },
+  input: userFormSchema,
+})
+export const updateUser = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['update'] },
+  input: updateUserSchema,
+})
+export const setUserRole = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['set-role'] },
+  input: setUserRoleSchema,
+})
+export const banUser = declareServerFunction({ method: 'POST', permission: { user: ['ban'] }, input: banUserSchema })
+export const unbanUser = declareServerFunction({ method: 'POST', permission: { user: ['ban'] }, input: userIdSchema })
+export const revokeUserSession = declareServerFunction({
+  method: 'POST',
+  permission: { session: ['revoke'] },
+  input: revokeUserSessionSchema,
+})
+export const revokeUserSessions = declareServerFunction({
+  method: 'POST',
+  permission: { session: ['revoke'] },
+  input: revokeUserSessionsSchema,
+})
+export const setUserPassword = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['set-password'] },
+  input: setUserPasswordSchema,
+})
+export const deleteUser = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['delete'] },
+  input: userIdSchema,
+})

@@ -1,0 +1,22 @@
+import type { z } from 'zod'
+import type { Permissions } from '@/server/auth/access-control'
+
+/**
+ * What a server function accepts and requires, written once in its feature's `api.ts`: its
+ * `*.functions.ts` builds the function from it, and the API documentation, the permission matrix
+ * and the input property tests read it. Its description is `api-docs:functions.<export name>`.
+ */
+export type ServerFunctionDeclaration = {
+  method: 'GET' | 'POST'
+  /** The permission statements a caller must hold; null when anyone, even signed out, may call it. */
+  permission: Permissions | null
+  /** The zod schema of its input (a `z.undefined()` one when it takes none); null without a validator. */
+  input: z.ZodType | null
+}
+
+/** Keeps the exact types of a declaration (its method literal, its schema) for the function built from it. */
+export function declareServerFunction<const Declaration extends ServerFunctionDeclaration>(
+  declaration: Declaration,
+): Declaration {
+  return declaration
+}
