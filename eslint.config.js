@@ -1,5 +1,7 @@
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import i18next from 'eslint-plugin-i18next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -122,6 +124,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycle anywhere: a cycle makes module evaluation order (and so what is undefined at import time)
+    // depend on which file is imported first.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Command-line scripts and test tooling report on the console.
