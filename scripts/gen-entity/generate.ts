@@ -151,7 +151,7 @@ function collisions(root: string, n: EntityNames): string[] {
     new RegExp(`^\\s*(?:${n.entity}|${quoted(n.entity)}):`, 'm').test(text),
   )
   exists(`the i18n namespace "${n.entity}"`, 'src/lib/i18n/languages.ts', (text) => text.includes(quoted(n.entity)))
-  exists(`the audit actions "${n.entity}.*"`, 'src/server/audit.ts', (text) => text.includes(`'${n.entity}.`))
+  exists(`the audit actions "${n.entity}.*"`, 'src/lib/audit-actions.ts', (text) => text.includes(`'${n.entity}.`))
   exists(`the sidebar entry "${n.entities}"`, 'src/features/shell/navigation.ts', (text) =>
     text.includes(`id: '${n.entities}'`),
   )

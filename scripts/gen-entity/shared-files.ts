@@ -135,24 +135,10 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
         insertIntoNextLine(source, 'src/lib/i18n/languages.ts', 'namespaces', /\] as const/, `, '${n.entity}'`),
     },
     {
-      file: 'src/server/audit.ts',
-      summary: 'the audit actions and target type',
+      file: 'src/lib/audit-actions.ts',
+      summary: 'the audit actions, with their icons',
       apply: (source, n) => {
-        const file = 'src/server/audit.ts'
-        const result = insertAbove(
-          source,
-          file,
-          'actions',
-          `| '${n.entity}.create'\n| '${n.entity}.update'\n| '${n.entity}.delete'`,
-        )
-        return insertIntoNextLine(result, file, 'target-types', /$/, ` | '${n.entity}'`)
-      },
-    },
-    {
-      file: 'src/components/audit-log-list.tsx',
-      summary: 'an icon per audit action',
-      apply: (source, n) => {
-        const file = 'src/components/audit-log-list.tsx'
+        const file = 'src/lib/audit-actions.ts'
         let result = source
         const icons = missingIcons(result, file, 'icons', Object.values(AUDIT_ICONS))
         if (icons.length) result = insertAbove(result, file, 'icons', icons.join('\n'))

@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithI18n } from '@/test/render'
-import { AuditLogList, type AuditLogEntryView, auditActions } from './audit-log-list'
+import { type AuditAction, auditActions } from '@/lib/audit-actions'
+import { AuditLogList, type AuditLogEntryView } from './audit-log-list'
 
 afterEach(cleanup)
 
@@ -32,7 +33,8 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
   }
 }
 
-const sentences: Record<string, string> = {
+// Typed by the declared actions: a new action does not compile here until its English sentence is written.
+const sentences: Record<AuditAction, string> = {
   'user.create': 'admin@example.com created the account ada@example.com',
   'user.update': 'admin@example.com updated the account ada@example.com',
   'user.set-role': 'admin@example.com made ada@example.com administrator',

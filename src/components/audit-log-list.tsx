@@ -1,24 +1,7 @@
-import {
-  Ban,
-  Building2,
-  CircleCheck,
-  FolderMinus,
-  FolderPen,
-  FolderPlus,
-  History,
-  KeyRound,
-  LogOut,
-  type LucideIcon,
-  MonitorOff,
-  ShieldCheck,
-  UserPen,
-  UserPlus,
-  UserX,
-  VenetianMask,
-  // gen:entity:icons — the icons of new entities' actions (npm run gen:entity) are added above this line
-} from 'lucide-react'
+import { History } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/lib/audit-actions'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 /** One audit log entry as lists show it (the audit_log row without the actor's id). */
@@ -32,28 +15,6 @@ export interface AuditLogEntryView {
   ipAddress: string | null
   createdAt: Date
 }
-
-const icons: Record<string, LucideIcon> = {
-  'user.create': UserPlus,
-  'user.update': UserPen,
-  'user.set-role': ShieldCheck,
-  'user.ban': Ban,
-  'user.unban': CircleCheck,
-  'user.impersonate': VenetianMask,
-  'user.stop-impersonating': LogOut,
-  'user.set-password': KeyRound,
-  'user.delete': UserX,
-  'session.revoke': MonitorOff,
-  'session.revoke-all': MonitorOff,
-  'repository.create': FolderPlus,
-  'repository.update': FolderPen,
-  'repository.delete': FolderMinus,
-  'organization.delete': Building2,
-  // gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
-}
-
-/** The actions with a sentence of their own in the `audit` namespace (`actions.<action>`). */
-export const auditActions = Object.keys(icons)
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
@@ -110,8 +71,7 @@ function EntryTime({ createdAt, language }: { createdAt: Date; language: string 
 
 function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
   const { t, i18n } = useTranslation('audit')
-  const Icon = icons[entry.action] ?? History
-  const known = entry.action in icons
+  const Icon = isAuditAction(entry.action) ? auditActionIcons[entry.action] : History
   const details = entry.details ?? {}
 
   const role = text(details.to) ?? text(details.role)
@@ -123,7 +83,7 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
   }
   // The sentences mark who acted and on what as <actor>{{actor}}</actor> and <target>{{target}}</target>:
   // the sentence is cut there and each name put in, as it is, in a <bdi> of its own.
-  const sentence = t(known ? `actions.${entry.action}` : 'actions.unknown', {
+  const sentence = t(isAuditAction(entry.action) ? auditSentenceKey(entry.action) : 'actions.unknown', {
     actor: '',
     target: '',
     role: role ? t(`roles.${role}`, { defaultValue: role }) : '',

@@ -1,24 +1,7 @@
+import type { AuditAction, AuditTargetType } from '@/lib/audit-actions'
 import { currentRequestIp } from './http/current-request-ip'
 import type { DatabaseOrTransaction } from './db/client'
 import { auditLog } from './db/schema'
-
-export type AuditAction =
-  | 'user.create'
-  | 'user.update'
-  | 'user.set-role'
-  | 'user.ban'
-  | 'user.unban'
-  | 'user.impersonate'
-  | 'user.stop-impersonating'
-  | 'user.set-password'
-  | 'user.delete'
-  | 'session.revoke'
-  | 'session.revoke-all'
-  | 'repository.create'
-  | 'repository.update'
-  | 'repository.delete'
-  | 'organization.delete'
-// gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
 
 /** Who acts: the signed-in user and the address the request came from. */
 export interface AuditActor {
@@ -29,8 +12,7 @@ export interface AuditActor {
 
 export interface AuditEntry {
   action: AuditAction
-  // gen:entity:target-types — npm run gen:entity appends new entities to the union below
-  targetType: 'user' | 'session' | 'repository' | 'organization'
+  targetType: AuditTargetType
   targetId: string
   details?: Record<string, unknown>
 }
