@@ -199,6 +199,15 @@ describe('npm run gen:entity on a copy of the project', () => {
   )
 
   it(
+    'leaves every file as Prettier writes it',
+    async () => {
+      const { code, output } = await run(join(copy, 'node_modules/.bin/prettier'), ['--check', '.'], copy)
+      expect(code, output).toBe(0)
+    },
+    5 * MINUTES,
+  )
+
+  it(
     'passes every unit and integration test of the copy',
     async () => {
       // A generous per-test timeout: this run shares the machine with the outer one; it proves the

@@ -331,6 +331,9 @@ export function generateEntity(options: GenerateOptions): GenerateResult {
     result.warnings.push(...generateMigration(root, n, migration))
     log('TanStack Router: src/routeTree.gen.ts')
     generateRouteTree(root)
+    const formatted = [...written, ...changes.keys()]
+    log(`prettier --write (${formatted.length} files)`)
+    formatWithPrettier(root, formatted)
   } catch (error) {
     restore()
     result.failed = true
@@ -400,6 +403,18 @@ function generateMigration(root: string, n: EntityNames, expected: Migration): s
         `${expected.sql} also holds changes of src/server/db/schema.ts that had no migration yet: review it (${others.length} statement(s) not about "${n.entity_table}")`,
       ]
     : []
+}
+
+/** Formats the files written or changed as `npm run format` would, so that `npm run lint` passes after generating. */
+function formatWithPrettier(root: string, paths: string[]) {
+  const require = createRequire(join(root, 'package.json'))
+  const bin = join(dirname(require.resolve('prettier/package.json')), 'bin', 'prettier.cjs')
+  const run = spawnSync(process.execPath, [bin, '--write', '--ignore-unknown', '--log-level', 'warn', ...paths], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  if (run.status !== 0) throw new Error(`prettier --write failed (exit ${run.status}):\n${run.stdout}${run.stderr}`)
 }
 
 /** src/routeTree.gen.ts regenerated as TanStack Start's Vite plugin does (so typecheck sees the new routes). */
