@@ -15,7 +15,7 @@ import type { ServerFunctionDeclaration } from '@/lib/server-function-declaratio
  * Every server function of the product, by its export name, as its feature declares it (api.ts).
  * server-function-registry.test.ts fails when a `*.functions.ts` export is missing here, or the reverse.
  */
-export const serverFunctionDeclarations = {
+const serverFunctionDeclarations = {
   ...appContext,
   ...account,
   ...onboarding,
