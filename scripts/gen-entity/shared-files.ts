@@ -131,8 +131,7 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
     {
       file: 'src/lib/i18n/languages.ts',
       summary: 'the i18n namespace',
-      apply: (source, n) =>
-        insertIntoNextLine(source, 'src/lib/i18n/languages.ts', 'namespaces', /\] as const/, `, '${n.entity}'`),
+      apply: (source, n) => insertAbove(source, 'src/lib/i18n/languages.ts', 'namespaces', `'${n.entity}',`),
     },
     {
       file: 'src/lib/audit-actions.ts',

@@ -2,7 +2,6 @@ import { appConfig, type Language } from '~/app.config'
 
 export const languages = appConfig.languages
 export const fallbackLanguage: Language = appConfig.fallbackLanguage
-// gen:entity:namespaces — npm run gen:entity appends the namespaces of new entities to the list below
 export const namespaces = [
   'common',
   'auth',
@@ -20,6 +19,7 @@ export const namespaces = [
   'api-docs',
   'auth-errors',
   'organization',
+  // gen:entity:namespaces — the namespaces of new entities (npm run gen:entity) are added above this line
 ] as const
 /** Messages that can arrive from the server at any time, and those of the shared field schemas (auth). */
 export const alwaysLoadedNamespaces = ['common', 'auth', 'errors', 'auth-errors'] as const
