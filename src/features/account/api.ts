@@ -1,5 +1,5 @@
-import type { Permissions } from '@/server/auth/access-control'
 import { declareServerFunction } from '@/lib/server-function-declaration'
+import type { Permissions } from '@/server/auth/access-control'
 import {
   changeNameSchema,
   confirmEmailChangeSchema,

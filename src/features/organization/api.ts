@@ -1,7 +1,7 @@
-import type { Permissions } from '@/server/auth/access-control'
 import { z } from 'zod'
 import { declareServerFunction } from '@/lib/server-function-declaration'
 import { INVALID_INPUT } from '@/lib/validation'
+import type { Permissions } from '@/server/auth/access-control'
 import {
   invitationIdSchema,
   listAllOrganizationsSchema,
