@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AnchorError, insertAbove, insertIntoNextLine, replaceExactly } from './gen-entity/anchors'
+import { AnchorError, insertAbove, insertIntoNextLine } from './gen-entity/anchors'
 import { TODO_TRANSLATE, patchSharedLocales, translatedNamespace } from './gen-entity/locales'
 import { entityNames, nameProblem, pluralize, renderTemplate } from './gen-entity/names'
 
@@ -128,11 +128,6 @@ describe('anchors', () => {
     expect(() => insertAbove(`${source}\n// gen:entity:items`, 'src/x.ts', 'items', 'x')).toThrow(/appears 2 times/)
     // An anchor whose id only starts the same is another anchor.
     expect(() => insertAbove('// gen:entity:items-more', 'src/x.ts', 'items', 'x')).toThrow(/is missing/)
-  })
-
-  it('refuses a replacement that does not find exactly what it expects', () => {
-    expect(replaceExactly("['a'] ['a']", 'f.ts', /\['a'\]/, 2, () => "['b']")).toBe("['b'] ['b']")
-    expect(() => replaceExactly("['a']", 'f.ts', /\['a'\]/, 2, () => '')).toThrow(/expected 2 match\(es\)/)
   })
 })
 

@@ -54,29 +54,6 @@ export function insertIntoNextLine(source: string, file: string, id: string, bef
   return lines.join('\n')
 }
 
-/** Requires the anchor (which documents an edit made elsewhere in the file), and returns the source unchanged. */
-export function requireAnchor(source: string, file: string, id: string): string {
-  anchorLine(source.split('\n'), file, id)
-  return source
-}
-
-/**
- * Every match of `pattern` replaced, when there are exactly `count` of them; else an error
- * (the file no longer looks as the generator expects).
- */
-export function replaceExactly(
-  source: string,
-  file: string,
-  pattern: RegExp,
-  count: number,
-  replacement: (match: string) => string,
-): string {
-  const global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)
-  const found = source.match(global)?.length ?? 0
-  if (found !== count) throw new AnchorError(`${file}: expected ${count} match(es) of ${pattern}, found ${found}`)
-  return source.replace(global, replacement)
-}
-
 /** Requires `text` in the file (something a generated snippet relies on), else an error. */
 export function requireText(source: string, file: string, text: string | RegExp, why: string): void {
   const present = typeof text === 'string' ? source.includes(text) : text.test(source)

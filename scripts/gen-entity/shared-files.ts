@@ -1,4 +1,4 @@
-import { insertAbove, insertIntoNextLine, replaceExactly, requireAnchor, requireText } from './anchors'
+import { insertAbove, insertIntoNextLine, requireText } from './anchors'
 import type { EntityNames } from './names'
 
 /**
@@ -110,22 +110,6 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
         if (icons.length) result = insertAbove(result, file, 'icons', icons.join('\n'))
         result = insertAbove(result, file, 'manager-entries', entry('manager'))
         return insertAbove(result, file, 'app-entries', entry('app'))
-      },
-    },
-    {
-      file: 'src/features/shell/navigation.test.ts',
-      summary: 'the entry in the expected sidebar ids',
-      apply: (source, n) => {
-        const file = 'src/features/shell/navigation.test.ts'
-        let result = requireAnchor(source, file, 'navigation-test')
-        // The app area: before 'account' in the main group (twice: with and without the manager entry).
-        result = replaceExactly(result, file, /\['main', \[[^\]]*?'account'\]/, 2, (match) =>
-          match.replace(/'account'\]$/, `'${n.entities}', 'account']`),
-        )
-        // The manager area: last of the application group.
-        return replaceExactly(result, file, /\['nav\.groups\.application', \[[^\]]*\]/, 1, (match) =>
-          match.replace(/\]$/, `, '${n.entities}']`),
-        )
       },
     },
     {

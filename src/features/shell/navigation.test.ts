@@ -6,23 +6,35 @@ const ids = (groups: ReturnType<typeof navigationFor>) =>
   groups.map((group) => [group.label ?? group.id, group.entries.map((entry) => entry.id)])
 
 describe('navigationFor', () => {
-  // gen:entity:navigation-test — npm run gen:entity adds the ids of new entities to the lists of this test
-  it('gives the app area home, repositories, organizations and account, plus the manager only to who may use it', () => {
-    expect(ids(navigationFor('app', { useManager: false }))).toEqual([
-      ['main', ['home', 'repositories', 'organizations', 'account']],
-    ])
-    expect(ids(navigationFor('app', { useManager: true }))).toEqual([
-      ['main', ['home', 'repositories', 'organizations', 'account']],
-      ['other', ['manager']],
-    ])
+  // Entities added later (npm run gen:entity) go before the account entry of the app area and last in the manager's
+  // application group: the assertions hold with or without them.
+  it('opens the app area at home and ends its main group with the account, plus the manager for who may use it', () => {
+    for (const useManager of [false, true]) {
+      const [main, ...rest] = ids(navigationFor('app', { useManager }))
+      expect(main![0]).toBe('main')
+      expect((main![1] as string[]).slice(0, 3)).toEqual(['home', 'repositories', 'organizations'])
+      expect((main![1] as string[]).at(-1)).toBe('account')
+      expect(rest).toEqual(useManager ? [['other', ['manager']]] : [])
+    }
   })
 
   it('groups the manager area into application, configuration and other', () => {
-    expect(ids(navigationFor('manager', { useManager: true }))).toEqual([
-      ['nav.groups.application', ['dashboard', 'repositories', 'users', 'organizations']],
+    const [application, ...rest] = ids(navigationFor('manager', { useManager: true }))
+    expect(application![0]).toBe('nav.groups.application')
+    expect((application![1] as string[]).slice(0, 4)).toEqual(['dashboard', 'repositories', 'users', 'organizations'])
+    expect(rest).toEqual([
       ['nav.groups.configuration', ['account']],
       ['other', ['open-app', 'api-docs']],
     ])
+  })
+
+  it('lists every entry once per area, with its own id', () => {
+    for (const area of ['app', 'manager'] as const) {
+      const entries = navigationFor(area, { useManager: true }).flatMap((group) =>
+        group.entries.map((entry) => entry.id),
+      )
+      expect(new Set(entries).size).toBe(entries.length)
+    }
   })
 
   it('leads each area to its own organizations page', () => {
