@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
-/** One titled card of the account page; a landmark named by its title. */
 export function AccountSection({
   id,
   title,

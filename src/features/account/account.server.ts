@@ -14,7 +14,6 @@ import { REFUSAL_STATUSES, Refusal, type RefusalStatus } from '@/server/http/ref
 import { log } from '@/server/log'
 import { changeNameSchema, confirmEmailChangeSchema, requestEmailChangeSchema, sessionIdSchema } from './schema'
 
-/** Who is asking: better-auth, and the headers of the caller's request (their session cookie). */
 export interface AccountCaller {
   auth: Auth
   headers: Headers
@@ -142,7 +141,6 @@ export async function confirmEmailChange(caller: AccountCaller, input: z.input<t
   return { email: newEmail }
 }
 
-/** The caller's active sessions, the current one first, without their tokens. */
 export async function listSessions(caller: AccountCaller): Promise<AccountSession[]> {
   const { session: current } = await requireSession(caller)
   const sessions = await callAuthApi(() => caller.auth.api.listSessions({ headers: caller.headers }))
@@ -158,7 +156,6 @@ export async function listSessions(caller: AccountCaller): Promise<AccountSessio
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt))
 }
 
-/** Signs one of the caller's own sessions out; any other id is "not found" and changes nothing. */
 export async function revokeSession(caller: AccountCaller, input: z.input<typeof sessionIdSchema>) {
   const { id } = parse(sessionIdSchema, input)
   // Looked up among the caller's own sessions, so another person's session id can never match.

@@ -20,10 +20,7 @@ const codeMessages = new Set(['auth:validation.codeInvalid', 'auth:verify.expire
 
 const strong = <strong className="font-medium [overflow-wrap:anywhere] text-foreground" dir="ltr" />
 
-/**
- * Changing the sign-in address: the new address (kept in the URL as `newEmail`) receives a code,
- * and only the confirmed code switches the account to it.
- */
+/** Only the confirmed code switches the account to the new address (kept in the URL as `newEmail`). */
 export function ChangeEmailSection({
   currentEmail,
   newEmail,

@@ -1,7 +1,6 @@
 // A namespace (letters, hyphens: auth-errors) and a key, maybe with values.
 const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
 
-/** The translation key a server function failed with, or the generic message for anything else. */
 export function errorMessageKey(error: unknown) {
   const message = error instanceof Error ? error.message : ''
   return TRANSLATION_KEY.test(message) ? message : 'errors:fallback'

@@ -11,7 +11,6 @@ import { ProfileSection } from './profile-section'
 import type { AccountSearch } from './search'
 import { SessionsSection } from './sessions-section'
 
-/** /app/account and /manager/account: the signed-in user's own account. */
 export function PageAccount({ search }: { search: AccountSearch }) {
   const { t } = useTranslation('account')
   const navigate = useNavigate()

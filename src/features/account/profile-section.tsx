@@ -11,7 +11,6 @@ function initials(name: string) {
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`
 }
 
-/** Name, e-mail and roles of the signed-in user, with the button that opens the name dialog. */
 export function ProfileSection({ user, onChangeName }: { user: CurrentSession['user']; onChangeName: () => void }) {
   const { t } = useTranslation('account')
   const roles = splitRoles(user.role || 'user')

@@ -5,7 +5,6 @@ import { codeSchema, emailSchema, INVALID_INPUT, nameSchema } from '@/lib/valida
 export const changeNameSchema = z.object({ name: nameSchema }, INVALID_INPUT)
 export const requestEmailChangeSchema = z.object({ newEmail: emailSchema }, INVALID_INPUT)
 export const confirmEmailChangeSchema = z.object({ newEmail: emailSchema, code: codeSchema }, INVALID_INPUT)
-// The actions on the caller's own account (list, revoke all others, delete) take no input at all.
 export const noInputSchema = z.undefined({ error: INVALID_INPUT })
 // Session ids are UUIDs (see advanced.database.generateId): anything else cannot be one of the caller's.
 export const sessionIdSchema = z.object({ id: z.uuid('account:sessions.notFound') }, INVALID_INPUT)

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { choiceParam, textParam } from '@/lib/search-params'
 
-/** Search params of /app/account and /manager/account: a bad value falls back to the default. */
+/** A bad value falls back to the default. */
 export const accountSearchSchema = z.object({
   state: choiceParam(['', 'change-name']),
   newEmail: textParam(),

@@ -18,7 +18,6 @@ import { accountKeys, accountSessionsQuery } from './queries'
 import { parseUserAgent } from '@/lib/user-agent'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
-/** The caller's sessions, loaded with the page (the route's loader). */
 export function SessionsSection() {
   const { t } = useTranslation('account')
   const query = useQuery(accountSessionsQuery)
