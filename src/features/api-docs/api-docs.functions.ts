@@ -4,10 +4,7 @@ import { requirePermission } from '@/server/auth/middleware'
 import * as declared from './api'
 import { buildApiReference } from './api-docs.server'
 
-/**
- * The API reference of /manager/api: the /api/auth endpoints and the server functions. For the
- * manager area only (apps:manager), like the rest of what describes the product's internals.
- */
+/** For the manager area only (apps:manager), like the rest of what describes the product's internals. */
 export const getApiReference = createServerFn({ method: declared.getApiReference.method })
   .middleware([requirePermission(declared.getApiReference.permission)])
   .validator(declared.getApiReference.input)

@@ -22,7 +22,6 @@ export function inputJsonSchema(input: z.ZodType | null): JsonSchema | null {
   return schema as JsonSchema
 }
 
-/** The server functions of the registry, documented from their zod schemas. */
 export function describeServerFunctions(
   registry: readonly RegisteredServerFunction[] = serverFunctionRegistry,
 ): ServerFunctionDoc[] {
@@ -35,7 +34,6 @@ export function describeServerFunctions(
   }))
 }
 
-/** better-auth's OpenAPI document of /api/auth and the server functions, as plain JSON. */
 export async function buildApiReference(auth: Auth): Promise<ApiReference> {
   const document = await auth.api.generateOpenAPISchema()
   // A JSON round trip: model defaults may be functions (e.g. `() => new Date()`), which are not JSON.

@@ -15,7 +15,6 @@ const methodOrder = ['get', 'post', 'put', 'patch', 'delete']
 // works out the comparison anew on every call (the page sorts its hundred endpoints as it starts).
 const compareText = new Intl.Collator().compare
 
-/** The operations of the OpenAPI document, one per path and method, grouped by their first tag then by path. */
 export function authEndpoints(document: OpenApiDocument): AuthEndpoint[] {
   const endpoints = Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
@@ -55,7 +54,6 @@ export function matchesSearch(search: string, texts: () => ReadonlyArray<string 
   return words.every((word) => haystack.includes(word))
 }
 
-/** The first sentence of a description, for the one-line summary of an endpoint. */
 export function firstSentence(text: string | undefined) {
   if (!text) return ''
   const line = text.trim().split('\n')[0] ?? ''

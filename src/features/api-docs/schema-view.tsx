@@ -87,7 +87,6 @@ function resolveRef(schema: JsonSchema, definitions: SchemaDefinitions, seen: re
     : { schema, seen }
 }
 
-/** What is inside a schema: its properties, the items of an array, its alternatives. */
 function SchemaChildren({ schema: given, definitions, depth, seen: seenBefore }: NodeProps) {
   const { t } = useTranslation('api-docs')
   if (depth >= MAX_DEPTH) return null
@@ -141,7 +140,6 @@ function hasChildren(given: JsonSchema, definitions: SchemaDefinitions, seen: re
   )
 }
 
-/** The type of a value, "or null" when it may be null, and its limits. */
 function TypeLine({ schema, required }: { schema: JsonSchema; required?: boolean }) {
   const { t } = useTranslation('api-docs')
   const { schema: unwrapped, nullable } = unwrapSchema(schema)
@@ -184,11 +182,7 @@ function PropertyList({ schema, definitions, depth, seen }: NodeProps) {
   )
 }
 
-/**
- * A JSON Schema, readably: each property with its type, whether it is required, its limits
- * (lengths, minimum and maximum, allowed values, default) and, nested, what it contains.
- * Names and types stay as the API spells them; only the words around them are translated.
- */
+/** Names and types stay as the API spells them; only the words around them are translated. */
 export function SchemaView({
   schema,
   definitions = {},

@@ -11,10 +11,7 @@ import * as user from '@/features/user/api'
 import type { ServerFunctionDeclaration } from '@/lib/server-function-declaration'
 // gen:entity:imports — the declarations of new entities (npm run gen:entity) are imported above this line
 
-/**
- * Every server function of the product, by its export name, as its feature declares it (api.ts).
- * server-function-registry.test.ts fails when a `*.functions.ts` export is missing here, or the reverse.
- */
+/** server-function-registry.test.ts fails when a `*.functions.ts` export is missing here, or the reverse. */
 const serverFunctionDeclarations = {
   ...appContext,
   ...account,
@@ -39,7 +36,6 @@ export type ServerFunctionNameWithInput = {
 
 export type RegisteredServerFunction = ServerFunctionDeclaration & {
   name: ServerFunctionName
-  /** api-docs namespace key describing it. */
   description: `api-docs:functions.${ServerFunctionName}`
 }
 

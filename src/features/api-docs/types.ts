@@ -54,7 +54,6 @@ export type OpenApiDocument = {
   paths: { [path: string]: { [method: string]: OpenApiOperation } }
 }
 
-/** A statement list: { repository: ['create'] }. */
 export type PermissionStatements = { [resource: string]: string[] }
 
 export type ServerFunctionDoc = {
@@ -62,7 +61,6 @@ export type ServerFunctionDoc = {
   method: 'GET' | 'POST'
   /** null: anyone may call it, even signed out. */
   permission: PermissionStatements | null
-  /** api-docs namespace key. */
   description: string
   /** null: it takes no input. */
   inputJsonSchema: JsonSchema | null
