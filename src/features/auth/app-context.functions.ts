@@ -5,7 +5,6 @@ import { serverConfig } from '@/server/config'
 import { getCurrentSession } from '@/server/auth/session'
 import * as declared from './api'
 
-/** Initialises every page: who is signed in, in which language, and how one can sign in. */
 export const getAppContext = createServerFn({ method: declared.getAppContext.method }).handler(async () => {
   const config = serverConfig()
   return {

@@ -4,7 +4,6 @@ import { Logo } from '@/components/logo'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { Card } from '@/components/ui/card'
 
-/** The frame of the sign-in pages: one centred card, thumb-friendly on a phone. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,var(--accent),transparent_60%)]">

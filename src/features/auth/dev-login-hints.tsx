@@ -8,7 +8,7 @@ export const seededAccounts = [
   { email: 'user@example.com', role: 'user' },
 ] as const
 
-/** Development only (rendered behind import.meta.env.DEV): the seeded accounts, one click to fill the e-mail. */
+/** Development only (rendered behind import.meta.env.DEV). */
 export function DevLoginHints({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('dev')
   return (

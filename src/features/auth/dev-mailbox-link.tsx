@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 
 /**
- * Development only (rendered behind import.meta.env.DEV): opens the e-mails not sent for lack of EMAIL_SERVER.
- * Its own `useTranslation('dev')` tells the server that the page uses the dev texts, so the browser loads them
- * before hydrating (decision 019).
+ * Development only (rendered behind import.meta.env.DEV). Its own `useTranslation('dev')` tells the server that
+ * the page uses the dev texts, so the browser loads them before hydrating.
  */
 export function DevMailboxLink() {
   const { t } = useTranslation('dev')

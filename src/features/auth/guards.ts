@@ -21,7 +21,6 @@ export function requireSignedIn({ context, location }: GuardInput) {
   return { session }
 }
 
-/** beforeLoad guard of the sign-in pages: a signed-in visitor is sent on to where they were going. */
 export function redirectIfSignedIn(context: Partial<Pick<AppContext, 'session'>>, redirectTo: string | undefined) {
   if (!context.session) return
   const destination = destinationAfterSignIn(context.session, redirectTo)

@@ -5,9 +5,8 @@ import { buttonVariants } from '@/components/ui/button'
 import type { LoginErrorKind } from './schema'
 
 /**
- * The `error` better-auth (or the product) puts on /login/error, as one of the page's three kinds
- * (docs/decisions/015). Anything not listed (an unverified address, an account not linked, a failed token or
- * state check, a provider's other errors) is unknown_error: the page never says whether an account exists.
+ * Anything not listed (an unverified address, an account not linked, a failed token or state check, a
+ * provider's other errors) is unknown_error: the page never says whether an account exists.
  */
 const errorKinds: Record<string, LoginErrorKind> = {
   // Sign-up is off and nobody has this address: better-auth's own refusal, and the product's hook (an e-mail code,

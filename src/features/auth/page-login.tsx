@@ -9,10 +9,7 @@ import { translateMessage } from '@/lib/i18n/message'
 import { signInFailureMessage } from './sign-in-failure'
 import { SocialSignIn } from './social-sign-in'
 
-/**
- * The first page most people see, often on a phone: a plain HTML form that posts to the server (decision 021),
- * so it works before, and without, any script; the document loads none (e2e/budgets.spec.ts).
- */
+/** Often the first page seen, on a phone: a plain HTML form, so it works before, and without, any script. */
 export function PageLogin({
   search,
 }: {

@@ -15,9 +15,8 @@ function submitWhenComplete(input: HTMLInputElement) {
 }
 
 /**
- * The code step: plain HTML forms that post to the server (decision 021). A small script of the document
- * sends the code as soon as the last character is typed (src/components/document/document-script.ts), and so does
- * the page when hydrated; without script, Confirm does.
+ * Plain HTML forms: a small script of the document sends the code as soon as the last character is typed,
+ * and so does the page when hydrated; without script, Confirm does.
  */
 export function PageVerify({
   email,

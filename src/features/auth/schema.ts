@@ -11,10 +11,6 @@ export type LoginErrorKind = (typeof loginErrorKinds)[number]
 const retryAfterParam = () =>
   z.catch(z.optional(z.number().check(z.refine((value) => retryAfterSeconds(value) !== undefined))), undefined)
 
-/**
- * /login: `email` fills the field again and `error` says why the form was refused (src/features/auth/sign-in-failure.ts),
- * after the form's post came back here (decision 021).
- */
 export const loginSearchSchema = z.object({
   redirect: optionalTextParam(),
   email: optionalTextParam(),

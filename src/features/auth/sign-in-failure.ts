@@ -4,10 +4,8 @@ import { messageWithValues, parseMessage } from '@/lib/i18n/message'
 import { RATE_LIMITED, rateLimitMessage } from '@/lib/rate-limit-message'
 
 /**
- * Why a sign-in form was refused. The forms post to the server, which answers with a redirect back to the page
- * (decision 021); the page's `?error=` carries one of these codes, or a better-auth error code, and the page
- * shows its message: under the field (`field`) or above the button (`alert`). Messages are translation keys.
- * A Map, not an object: `?error=constructor` must find nothing.
+ * The codes the page's `?error=` may carry besides better-auth's own. A Map, not an object:
+ * `?error=constructor` must find nothing.
  */
 const failures = new Map<string, { field: string } | { alert: string }>([
   ['EMAIL_REQUIRED', { field: 'auth:validation.emailRequired' }],
@@ -23,10 +21,7 @@ const failures = new Map<string, { field: string } | { alert: string }>([
 
 export type SignInFailureMessage = { field?: string; alert?: string }
 
-/**
- * The message of `code`; nothing for a code the server never sends (a hand-edited URL). A rate limit's refusal
- * says how long to wait: `retryAfter`, the seconds the server was told when it refused.
- */
+/** Nothing for a code the server never sends (a hand-edited URL). */
 export function signInFailureMessage(code: string | undefined, retryAfter?: number): SignInFailureMessage | undefined {
   if (!code) return undefined
   if (code === RATE_LIMITED) return { alert: rateLimitMessage(retryAfter) }
@@ -42,7 +37,6 @@ export function validationFailureCode(message: string | undefined, fallback: str
   return fallback
 }
 
-/** The code of a refused better-auth call: the rate limit, its own error code, or `fallback`. */
 export function authFailureCode(answer: { status: number; code?: string }, fallback: string): string {
   if (answer.status === 429) return RATE_LIMITED
   return isAuthErrorCode(answer.code) ? answer.code : fallback

@@ -7,13 +7,11 @@ import { MAX_RETURN_PATH_LENGTH } from './guards'
 import { authFailureCode, validationFailureCode } from './sign-in-failure'
 
 /**
- * The sign-in pages' forms post here, and their provider buttons link here (decision 021): they work without any
- * script, and the pages load none. Each form is checked, then handed to better-auth as the browser's own call to
- * /api/auth would be (same cookies, Origin, client IP, rate limits), and the answer is a 303 redirect to a page:
- * the next step, or the same page with `?error=<code>` (src/features/auth/sign-in-failure.ts).
+ * The sign-in pages work without any script: their forms post here and their provider buttons link here. Each
+ * form goes to better-auth as the browser's own /api/auth call would (same cookies, Origin, client IP, rate
+ * limits), and the answer is a 303 to the next step, or to the same page with `?error=<code>`.
  */
 export interface SignInForms {
-  /** better-auth behind the product's /api/auth handler. */
   authHandler: (request: Request) => Promise<Response>
   /** BETTER_AUTH_URL: the only origin whose pages may post these forms. */
   baseUrl: string
@@ -24,7 +22,7 @@ const loginForm = z.object({ email: optionalText, redirect: optionalText })
 const providerLink = z.object({ id: z.string().max(64).catch(''), redirect: optionalText })
 const verifyForm = z.object({ email: optionalText, redirect: optionalText, code: optionalText, intent: optionalText })
 
-/** Where better-auth sends the browser when a provider sign-in fails: `?error=<code>` is added (decision 015). */
+/** better-auth adds `?error=<code>` when a provider sign-in fails. */
 const errorCallbackURL = '/login/error'
 
 /**
@@ -36,7 +34,6 @@ export function socialCallbackURL(redirect: string | undefined) {
   return path ? `/login?redirect=${encodeURIComponent(path)}` : '/login'
 }
 
-/** POST /login: the e-mail form (send a code). */
 export async function submitLoginForm(request: Request, forms: SignInForms): Promise<Response> {
   if (!isSameOrigin(request, forms.baseUrl)) return seeOther(pageUrl('/login/error', { error: 'access_denied' }))
   const form = loginForm.parse(await formFields(request))
@@ -111,7 +108,6 @@ function sendCode(request: Request, forms: SignInForms, email: string) {
   return callAuth(request, forms, '/email-otp/send-verification-otp', { email, type: 'sign-in' })
 }
 
-/** Calls better-auth with the browser's own headers (cookies, Origin, client address) and a JSON body. */
 async function callAuth(request: Request, forms: SignInForms, path: string, body: Record<string, unknown>) {
   const headers = new Headers(request.headers)
   headers.set('content-type', 'application/json')
@@ -130,7 +126,6 @@ async function callAuth(request: Request, forms: SignInForms, path: string, body
   }
 }
 
-/** The `?error=` of a refused call, and on a rate limit's refusal the seconds to wait (`?retryAfter=`). */
 function failure(answer: { status: number; code?: string; retryAfter?: number }, fallback: string) {
   const error = authFailureCode(answer, fallback)
   return { error, retryAfter: error === RATE_LIMITED && answer.retryAfter ? String(answer.retryAfter) : undefined }
@@ -145,7 +140,6 @@ function isSameOrigin(request: Request, baseUrl: string) {
   return request.headers.get('origin') === new URL(baseUrl).origin
 }
 
-/** The text fields of a url-encoded or multipart form; nothing when the body is not a form. */
 async function formFields(request: Request): Promise<Record<string, string>> {
   const form = await request.formData().catch(() => undefined)
   if (!form) return {}

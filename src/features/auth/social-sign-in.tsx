@@ -2,17 +2,12 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 
-/**
- * The link of a provider's button: /login/provider starts the sign-in and sends the browser to the provider
- * (startProviderSignIn in src/features/auth/sign-in-forms.server.ts).
- */
 function providerSignInHref(id: string, redirect: string | undefined) {
   const search = new URLSearchParams({ id })
   if (redirect) search.set('redirect', redirect)
   return `/login/provider?${search}`
 }
 
-/** One button per configured provider (GitHub, OpenID Connect); none when none is configured. */
 export function SocialSignIn({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth')
   const providers = useRouteContext({ from: '__root__', select: (context) => context.signIn.providers })
