@@ -6,7 +6,6 @@ import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formats'
 
-/** One day of the chart: the UTC date (YYYY-MM-DD) and its count. */
 export interface DailyChartEntry {
   day: string
   count: number
@@ -16,7 +15,6 @@ export interface DailyChartProps {
   title: string
   /** The summary sentence, given the total and the busiest day already formatted. */
   summary: (values: { count: number; total: string; date: string }) => string
-  /** The header of the table's count column ("Sign-ups"). */
   countLabel: string
   data: DailyChartEntry[]
 }
@@ -25,9 +23,8 @@ export interface DailyChartProps {
 const dayDate = (day: string) => new Date(`${day}T00:00:00Z`)
 
 /**
- * A bar chart of one count per day, without a chart library: CSS bars in the theme's colours,
- * drawn in the reading direction (right to left in Arabic). Screen readers get the heading, a
- * summary (aria-describedby) and a table with one row per day, which anyone can also show.
+ * CSS bars, no chart library, drawn in the reading direction. Screen readers get the heading, a summary
+ * (aria-describedby) and a table with one row per day, which anyone can also show.
  */
 export function DailyChart({ title, summary, countLabel, data }: DailyChartProps) {
   const { t, i18n } = useTranslation('dashboard')

@@ -6,12 +6,11 @@ import { auditLog, user } from '@/server/db/schema'
 
 /** How many days the charts cover, today (UTC) included. */
 export const DASHBOARD_DAYS = 30
-/** How many admin actions the dashboard lists. */
 export const LATEST_ACTIONS_LIMIT = 10
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** One day of a chart: the UTC date (YYYY-MM-DD) and how many events it holds. */
+/** `day` is the UTC date, YYYY-MM-DD. */
 export interface DailyCount {
   day: string
   count: number
@@ -21,7 +20,6 @@ export interface DashboardFigures {
   users: number
   /** Accounts created in the last 30 days (now - 30 days, now]. */
   newUsers: number
-  /** Sessions not yet expired. */
   activeSessions: number
   repositories: number
   /** Users banned right now (no end date, or an end date still ahead). */
@@ -31,7 +29,6 @@ export interface DashboardFigures {
 /** What a jsonb column holds, in a type server functions know how to send. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
-/** An audit entry as the dashboard sends it: details typed as JSON (they are jsonb). */
 export type DashboardAuditEntry = Omit<AuditLogEntryView, 'details'> & { details: { [key: string]: JsonValue } | null }
 
 export interface Dashboard {
@@ -49,11 +46,7 @@ async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
-/**
- * The manager dashboard in three queries run side by side: the figures (one row of counts), the
- * sign-ups and sign-ins per UTC day over the last 30 days (generate_series, so days with none
- * count 0) and the latest admin actions. `now` fixes "today" (tests choose it).
- */
+/** Three queries run side by side; generate_series gives days without events a 0. `now` is for tests. */
 export async function getDashboard(db: Database, now = new Date()): Promise<Dashboard> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
   const firstDay = new Date(today.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS)

@@ -8,7 +8,6 @@ import { DailyChart } from './daily-chart'
 import { dashboardQueryOptions } from './queries'
 import { numberFormat } from '@/lib/i18n/intl-formats'
 
-/** The manager's overview: figures, 30 days of sign-ups and sign-ins, the latest admin actions. */
 export function PageDashboard() {
   const { t, i18n } = useTranslation('dashboard')
   const { data } = useSuspenseQuery(dashboardQueryOptions)
