@@ -12,7 +12,6 @@ export const devMailboxQueryOptions = {
   refetchInterval: 3000,
 }
 
-/** /dev/mailbox (development only): the e-mails the server would have sent, newest first, codes first. */
 export function PageDevMailbox() {
   const { t, i18n } = useTranslation('dev')
   const { data, refetch, isFetching } = useQuery(devMailboxQueryOptions)

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import type { DataListQuery, ListPage } from '@/components/ui/data-list'
 import { wait } from './wait'
 
-/** A sample row: the number of the item, its text is translated when rendered. */
 export interface SampleItem {
   id: number
 }

@@ -8,10 +8,8 @@ import { fallbackLanguage, languageDirection } from '@/lib/i18n/languages'
 const directions = ['ltr', 'rtl'] as const
 
 /**
- * The product's own theme and language switchers, plus a direction switch that changes the
- * language (to Arabic and back): <html dir>, the toasts, the dialogs and the calendar all follow
- * the language, so the gallery shows them exactly as the product does. Both choices are stored
- * as the product stores them (local storage, cookie).
+ * The direction switch changes the language (to Arabic and back): <html dir>, the toasts, the dialogs
+ * and the calendar all follow the language, so the gallery shows them exactly as the product does.
  */
 export function GalleryControls() {
   const { t, i18n } = useTranslation('dev')

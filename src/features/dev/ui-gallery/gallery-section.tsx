@@ -2,10 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 
-/**
- * One primitive of src/components/ui: its translated name and purpose, its file, the exports it
- * demonstrates (the gallery test compares them with the module's real exports), then its specimens.
- */
+/** The gallery test compares the exports listed here with the module's real exports. */
 export function GallerySection({
   id,
   exports,
@@ -53,7 +50,6 @@ export function GallerySection({
   )
 }
 
-/** One state or variant of a primitive, under a small caption. */
 export function Specimen({
   label,
   children,
@@ -71,12 +67,10 @@ export function Specimen({
   )
 }
 
-/** A two-column grid of specimens on wide screens. */
 export function SpecimenGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-5 md:grid-cols-2 [&>*]:min-w-0">{children}</div>
 }
 
-/** The tuning constants a primitive exports (drawerSettings, toasterSettings), as a read-only table. */
 export function SettingsTable({
   name,
   settings,

@@ -5,10 +5,6 @@ import { GalleryControls } from './gallery-controls'
 import { GallerySection } from './gallery-section'
 import { gallerySections } from './sections'
 
-/**
- * /dev/ui (development only): every primitive of src/components/ui in its states, under controls
- * for the theme and the direction, to see and restyle the kit in light and dark, LTR and RTL.
- */
 export function PageUiGallery() {
   const { t } = useTranslation('dev')
   return (

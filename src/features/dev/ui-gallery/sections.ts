@@ -28,7 +28,6 @@ export interface GallerySectionEntry {
   Demo: ComponentType
 }
 
-/** One section per file of src/components/ui, in the order of the page: basics, fields, forms, overlays, lists, feedback. */
 export const gallerySections: readonly GallerySectionEntry[] = [
   { id: 'button', exports: ['Button', 'buttonVariants'], Demo: ButtonSection },
   { id: 'badge', exports: ['Badge', 'badgeVariants'], Demo: BadgeSection },

@@ -14,7 +14,6 @@ import { wait } from '../wait'
 /** The field's schema, made on submit (nothing runs at the top level of the gallery). */
 const requiredText = (key: string) => z.string().trim().min(1, key)
 
-/** A one-field dialog: an empty value keeps it open with the error; otherwise it submits for a second, then closes. */
 function OneFieldDialog({ destructive }: { destructive?: boolean }) {
   const { t } = useTranslation('dev')
   const [open, setOpen] = useState(false)

@@ -13,9 +13,8 @@ import { Specimen, SpecimenGrid } from '../gallery-section'
 import { wait } from '../wait'
 
 /**
- * One schema for the form (and, in a feature, the server): messages are translation keys. Made by a
- * function, like everything at the top level of the gallery, so that nothing of it runs (or stays in
- * the bundle) in a production build, where the route drops the page.
+ * Made by a function, like everything at the top level of the gallery, so that nothing of it runs (or
+ * stays in the bundle) in a production build, where the route drops the page.
  */
 function profileSchema() {
   return z.object({
@@ -38,7 +37,6 @@ const profileDefaults: ProfileValues = { name: '', email: '', bio: '', date: und
 /** The name the pretend server refuses, to show a server error under its field. */
 const takenName = 'admin'
 
-/** A field component of one's own: useFieldContext inside form.AppField, with the form's error rules. */
 function DateField({ label }: { label: string }) {
   const field = useFieldContext<Date | undefined>()
   const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0)
@@ -56,7 +54,6 @@ function DateField({ label }: { label: string }) {
   )
 }
 
-/** A form component of one's own: useFormContext reads the form <Form> provides. */
 function SubmitAttempts() {
   const { t } = useTranslation('dev')
   const form = useFormContext()
@@ -64,7 +61,6 @@ function SubmitAttempts() {
   return <p className="text-xs text-muted-foreground">{t('uiGallery.samples.form.attempts', { attempts })}</p>
 }
 
-/** Part of a form, written once and given the form: withForm. */
 const ContactFields = /* @__PURE__ */ withForm({
   defaultValues: profileDefaults,
   render: function ContactFieldsRender({ form }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Input } from '@/components/ui/input'
 import { Specimen, SpecimenGrid } from '../gallery-section'
 
-/** Bare inputs (no Field): each has an aria-label so the page stays accessible. */
+/** Bare inputs (no Field) need an aria-label each. */
 export function InputSection() {
   const { t } = useTranslation('dev')
   const sample = t('uiGallery.samples.input.value')
