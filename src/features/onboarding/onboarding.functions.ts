@@ -4,7 +4,6 @@ import { getAuth } from '@/server/auth'
 import { requirePermission } from '@/server/auth/middleware'
 import * as declared from './api'
 
-/** Saves the name a new account gives during onboarding. */
 export const saveOnboardingName = createServerFn({ method: declared.saveOnboardingName.method })
   .middleware([requirePermission(declared.saveOnboardingName.permission)])
   .validator(declared.saveOnboardingName.input)
