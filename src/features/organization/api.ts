@@ -9,8 +9,7 @@ import {
   organizationIdSchema,
 } from './schema'
 
-// The reads of a member's pages (their writes are better-auth's /api/auth/organization/* endpoints), and
-// the manager's view of every organisation.
+// Reads only: a member's writes are better-auth's /api/auth/organization/* endpoints.
 const member: Permissions = { apps: ['app'] }
 const manager: Permissions = { apps: ['manager'] }
 

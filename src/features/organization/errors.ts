@@ -21,7 +21,6 @@ export function reportAuthError(t: TFunction<string>, error: AuthClientError) {
   toast.error(organizationAuthErrorMessage(t, error))
 }
 
-/** A server function's refusal (a translation key) as a toast. */
 export function reportServerError(t: TFunction<string>, error: unknown) {
   if (handleDemoRefusal(error)) return
   toast.error(translateMessage(t, error instanceof Error && error.message ? error.message : 'errors:fallback'))

@@ -19,7 +19,6 @@ import { assignableRoles, NativeSelect, OrganizationRoleBadges, OrganizationRole
 import { type InviteMemberInput, inviteMemberSchema, type OrganizationRole } from './schema'
 import { DateTime } from '@/components/date-time'
 
-/** The pending invitations of an organisation, for those who manage them: invite, cancel. */
 export function InvitationsSection({ organization: data }: { organization: MyOrganization }) {
   const { t } = useTranslation('organization')
   const queryClient = useQueryClient()

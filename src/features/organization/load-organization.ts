@@ -9,7 +9,7 @@ import {
   myOrganizationQueryOptions,
 } from './queries'
 
-/** Route loader of /app/organizations/$organizationId: the organisation, or the not-found page (also for non-members). */
+/** Non-members get the not-found page too. */
 export async function loadMyOrganization(queryClient: QueryClient, organizationId: string) {
   try {
     const { organization } = await queryClient.ensureQueryData(myOrganizationQueryOptions(organizationId))
@@ -20,7 +20,6 @@ export async function loadMyOrganization(queryClient: QueryClient, organizationI
   }
 }
 
-/** Route loader of /manager/organizations/$organizationId. */
 export async function loadManagedOrganization(queryClient: QueryClient, id: string) {
   try {
     const { organization } = await queryClient.ensureQueryData(managedOrganizationQueryOptions(id))
@@ -31,10 +30,7 @@ export async function loadManagedOrganization(queryClient: QueryClient, id: stri
   }
 }
 
-/**
- * Route loader of the invitation page: the invitation, the not-found page, or (someone else signed
- * in) `notRecipient`, which the page explains.
- */
+/** Someone else signed in gets `notRecipient`, which the page explains. */
 export async function loadMyInvitation(queryClient: QueryClient, invitationId: string) {
   try {
     const invitation = await queryClient.ensureQueryData(myInvitationQueryOptions(invitationId))

@@ -16,7 +16,6 @@ import { assignableRoles, formOrganizationRole, OrganizationRoleBadges, Organiza
 import type { OrganizationRole } from './schema'
 import { isOrganizationOwner } from '@/lib/roles'
 
-/** The members of an organisation, with the role changes and removals the caller's role allows. */
 export function MembersSection({ organization: data }: { organization: MyOrganization }) {
   const { t } = useTranslation('organization')
   const queryClient = useQueryClient()

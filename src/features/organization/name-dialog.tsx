@@ -6,10 +6,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { translateMessage } from '@/lib/i18n/message'
 
-/**
- * A dialog asking for one name (an organisation's, a team's), checked with the schema the server
- * uses. `onSave` returns false to stay open (the call was refused and reported).
- */
+/** `onSave` returns false to stay open (the call was refused and reported). */
 export function NameDialog({
   open,
   onOpenChange,

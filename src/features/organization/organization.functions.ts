@@ -9,10 +9,8 @@ import * as organizations from './organization.server'
 import * as declared from './api'
 
 /**
- * The reads of the organisation pages, and the manager's view and deletion. A member's writes (create,
- * rename, invite, roles, teams...) are better-auth's organization endpoints, called by the browser
- * (organization-client.ts): docs/decisions/014-organisations.md.
- * Server-only code is reached from inside the handlers only, so none of it reaches the browser bundle.
+ * A member's writes are better-auth's organization endpoints, called by the browser. Server-only code is
+ * reached from inside the handlers only, so none of it reaches the browser bundle.
  */
 
 export const listMyOrganizations = createServerFn({ method: declared.listMyOrganizations.method })

@@ -13,10 +13,8 @@ import { refuse } from '@/server/http/refusal'
 import type { listAllOrganizationsSchema } from './schema'
 
 /**
- * What the product reads about organisations. The writes of members go through better-auth's
- * organization endpoints (its rules, roles and hooks: src/server/auth/organization-plugin.ts); these
- * reads give the pages exactly what the caller's role allows, in one call, and the manager area the
- * view across all organisations that better-auth's endpoints (the caller's own only) cannot give.
+ * Reads only: member writes go through better-auth's organization endpoints (its rules and hooks).
+ * The manager area needs every organisation, which those endpoints (the caller's own only) cannot give.
  */
 
 const NOT_FOUND = 'organization:errors.notFound'
@@ -31,7 +29,6 @@ const memberCount =
     'member_count',
   )
 
-/** What a member may do in an organisation, from their role: the pages show the actions it allows. */
 export function organizationAbilities(role: string) {
   return {
     update: organizationRoleAllows(role, { organization: ['update'] }),
@@ -50,20 +47,18 @@ export function organizationAbilities(role: string) {
   }
 }
 
-/** Whether a role may see the pending invitations (the invitees' addresses): those who manage them. */
+/** Invitations expose the invitees' addresses: only those who manage them see them. */
 export function canSeeInvitations(role: string) {
   return (
     organizationRoleAllows(role, { invitation: ['create'] }) || organizationRoleAllows(role, { invitation: ['cancel'] })
   )
 }
 
-/** The active organisation of the session of `headers` (better-auth keeps it on the session row). */
 export async function activeOrganizationId(auth: Auth, headers: Headers) {
   const current = await auth.api.getSession({ headers })
   return current?.session.activeOrganizationId ?? null
 }
 
-/** Pending invitations that have not expired, addressed to `email`. */
 function openInvitationsTo(email: string) {
   return and(
     eq(sql`lower(${invitation.email})`, email.toLowerCase()),
@@ -72,11 +67,7 @@ function openInvitationsTo(email: string) {
   )
 }
 
-/**
- * The organisations `userId` belongs to (with their role and member count), which of them is the
- * session's active one, and the pending invitations addressed to them (only once their address is
- * verified, as better-auth requires to list them).
- */
+/** Invitations to `userId` are listed only once their address is verified, as better-auth requires. */
 export async function listMyOrganizations(db: Database, userId: string, activeOrganizationId: string | null) {
   const [account] = await db
     .select({ email: user.email, emailVerified: user.emailVerified })
@@ -173,11 +164,7 @@ async function pendingInvitationsOf(db: Database, organizationId: string) {
     .orderBy(asc(invitation.createdAt))
 }
 
-/**
- * One organisation as its member `userId` sees it: its members and teams for everyone, the pending
- * invitations only for those who manage them, and what the caller's role lets them do. Someone who
- * is not a member gets 404, the answer for an organisation that does not exist: nothing leaks.
- */
+/** A non-member gets the same 404 as for an organisation that does not exist: nothing leaks. */
 export async function getMyOrganization(
   db: Database,
   userId: string,
@@ -244,7 +231,6 @@ export async function getMyInvitation(db: Database, recipient: { id: string; ema
 
 const sortKey = sql<string>`lower(${organization.name})`
 
-/** What one listAllOrganizations call asks for: the search as a LIKE pattern, the cursor, the page size. */
 function listCall(input: z.output<typeof listAllOrganizationsSchema>): ListCall {
   return {
     pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
@@ -253,10 +239,7 @@ function listCall(input: z.output<typeof listAllOrganizationsSchema>): ListCall 
   }
 }
 
-/**
- * The one statement behind listAllOrganizations (a page in name order after the cursor, with member
- * counts, and the total for the search, capped), built from values or placeholders (list-page.ts).
- */
+/** Built from values or placeholders, so the same statement serves a prepared query (list-page.ts). */
 export function organizationListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
   const search = pattern === undefined ? undefined : ilike(organization.name, pattern)
   return db
@@ -274,12 +257,10 @@ export function organizationListStatement(db: Database, { pattern, cursor, rows 
     .limit(rows)
 }
 
-/** One page of all organisations in name order, with their member counts, the total (capped) and the next cursor. */
 export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
   return readListPage(db, 'organization', (params) => organizationListStatement(db, params), listCall(input))
 }
 
-/** One organisation for the manager area: its members, teams and pending invitations. */
 export async function getOrganizationForManager(db: Database, id: string) {
   const [found] = await db.select().from(organization).where(eq(organization.id, id))
   if (!found) return undefined

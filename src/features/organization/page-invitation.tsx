@@ -15,11 +15,7 @@ import { myInvitationQueryOptions, organizationKeys } from './queries'
 import { organizationRoleLabel } from './roles'
 import { splitRoles } from '@/lib/roles'
 
-/**
- * /app/organizations/invitations/$invitationId, the link of the invitation e-mail: its recipient
- * accepts or declines. Someone else signed in is told they are not the recipient (better-auth
- * refuses them anyway).
- */
+/** Someone else signed in is told they are not the recipient (better-auth refuses them anyway). */
 export function PageInvitation({ invitationId, notRecipient }: { invitationId: string; notRecipient: boolean }) {
   const { t } = useTranslation('organization')
   if (notRecipient) return <NotTheRecipient />

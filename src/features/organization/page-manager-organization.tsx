@@ -13,7 +13,6 @@ import { deleteOrganizationAsManager } from './organization.functions'
 import { managedOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
 
-/** /manager/organizations/$organizationId: one organisation with its members, teams and invitations; delete it. */
 export function PageManagerOrganization({ id }: { id: string }) {
   const { t } = useTranslation('organization')
   const { data } = useSuspenseQuery(managedOrganizationQueryOptions(id))

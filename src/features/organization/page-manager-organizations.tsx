@@ -9,7 +9,6 @@ import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { DateTime } from '@/components/date-time'
 import { allOrganizationsQueryOptions } from './queries'
 
-/** /manager/organizations: every organisation of the product, whoever belongs to it. */
 export function PageManagerOrganizations({ searchTerm }: { searchTerm: string }) {
   const { t } = useTranslation('organization')
   const navigate = useNavigate()

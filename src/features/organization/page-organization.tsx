@@ -19,10 +19,7 @@ import { OrganizationRoleBadges } from './roles'
 import { organizationNameSchema } from '@/lib/organization-names'
 import { TeamsSection } from './teams-section'
 
-/**
- * /app/organizations/$organizationId: one organisation as its member sees it. The actions shown
- * follow the member's role (`can`, computed on the server); better-auth enforces them again.
- */
+/** The actions shown follow `can`, computed on the server; better-auth enforces them again. */
 export function PageOrganization({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('organization')
   const { data } = useSuspenseQuery(myOrganizationQueryOptions(organizationId))

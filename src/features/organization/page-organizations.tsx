@@ -15,7 +15,6 @@ import { OrganizationRoleBadges, organizationRoleLabel } from './roles'
 import { organizationNameSchema } from '@/lib/organization-names'
 import { splitRoles } from '@/lib/roles'
 
-/** /app/organizations: the caller's organisations (create, switch the active one) and the invitations they received. */
 export function PageOrganizations() {
   const { t } = useTranslation('organization')
   const { data } = useSuspenseQuery(myOrganizationsQueryOptions())

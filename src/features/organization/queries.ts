@@ -50,7 +50,7 @@ export function managedOrganizationQueryOptions(id: string) {
   })
 }
 
-/** Whether a server function refused because the organisation does not exist (or the caller is not in it). */
+/** Also when the caller is not a member. */
 export function isOrganizationNotFound(error: unknown) {
   return error instanceof Error && error.message === 'organization:errors.notFound'
 }

@@ -10,18 +10,17 @@ export function isOrganizationRole(role: string): role is OrganizationRole {
   return (organizationRoles as readonly string[]).includes(role)
 }
 
-/** The translated name of a role; one set outside the product shows as stored. */
+/** A role set outside the product shows as stored. */
 export function organizationRoleLabel(t: TFunction<'organization'>, role: string) {
   return isOrganizationRole(role) ? t(`roles.${role}`) : role
 }
 
-/** The role a form starts from: the strongest known one, else member. */
 export function formOrganizationRole(role: string | null | undefined): OrganizationRole {
   const held = splitRoles(role)
   return organizationRoles.find((candidate) => held.includes(candidate)) ?? 'member'
 }
 
-/** The roles someone may give: owners any, others all but owner (better-auth's rule). */
+/** Owners may give any role, others all but owner (better-auth's rule). */
 export function assignableRoles(canManageOwners: boolean): OrganizationRole[] {
   return organizationRoles.filter((role) => canManageOwners || role !== 'owner')
 }
@@ -39,7 +38,7 @@ export function OrganizationRoleBadges({ role, className }: { role: string | nul
   )
 }
 
-/** A native select styled like Input (put it inside Field). */
+/** Put it inside Field. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select

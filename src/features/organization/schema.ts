@@ -27,13 +27,10 @@ export type InviteMemberInput = z.input<typeof inviteMemberSchema>
 const organizationId = z.string('organization:errors.notFound').min(1).max(100).refine(isStorableText)
 const invitationId = z.string('organization:invitation.notFound').min(1).max(100).refine(isStorableText)
 
-/** An organisation the caller belongs to (/app/organizations/$organizationId). */
 export const organizationIdSchema = z.object({ organizationId }, INVALID_INPUT)
 
-/** An invitation addressed to the caller (/app/organizations/invitations/$invitationId). */
 export const invitationIdSchema = z.object({ invitationId }, INVALID_INPUT)
 
-/** Any organisation, for the manager area. */
 export const managedOrganizationIdSchema = z.object({ id: organizationId }, INVALID_INPUT)
 
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.

@@ -17,7 +17,6 @@ import { teamNameSchema } from '@/lib/organization-names'
 
 type Team = MyOrganization['teams'][number]
 
-/** The teams of an organisation: everyone sees them; owners and admins create, rename, delete and staff them. */
 export function TeamsSection({ organization: data }: { organization: MyOrganization }) {
   const { t } = useTranslation('organization')
   const queryClient = useQueryClient()
