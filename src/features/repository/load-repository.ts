@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isRepositoryNotFound, repositoryQueryOptions } from './queries'
 
-/** Route loader: the repository in the query cache, or the route's not-found state. */
 export async function loadRepository(queryClient: QueryClient, id: string) {
   try {
     const repository = await queryClient.ensureQueryData(repositoryQueryOptions(id))

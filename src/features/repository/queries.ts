@@ -23,7 +23,6 @@ export function repositoryQueryOptions(id: string) {
   })
 }
 
-/** Whether a server function refused because the repository does not exist. */
 export function isRepositoryNotFound(error: unknown) {
   return error instanceof Error && error.message === 'repository:notFound'
 }

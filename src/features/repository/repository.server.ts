@@ -16,7 +16,6 @@ type RepositoryValues = z.output<typeof repositoryFormSchema>
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (repository_name_lower_idx).
 const sortKey = sql<string>`lower(${repository.name})`
 
-/** What one listRepositories call asks for: the search as a LIKE pattern, the cursor, the page size. */
 function listCall(input: z.output<typeof listRepositoriesSchema>): ListCall {
   return {
     pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
@@ -25,10 +24,7 @@ function listCall(input: z.output<typeof listRepositoriesSchema>): ListCall {
   }
 }
 
-/**
- * The one statement behind listRepositories (a page in alphabetical order after the cursor, and the
- * total for the search, capped), built from values (a test EXPLAINs it) or placeholders (prepared once).
- */
+/** Built from values (a test EXPLAINs it) or placeholders (prepared once). */
 export function repositoryListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
   const search = pattern === undefined ? undefined : ilike(repository.name, pattern)
   return db
@@ -39,7 +35,6 @@ export function repositoryListStatement(db: Database, { pattern, cursor, rows }:
     .limit(rows)
 }
 
-/** One page of repositories in alphabetical order, with the total for the search (capped) and the cursor of the next page. */
 export async function listRepositories(db: Database, input: z.output<typeof listRepositoriesSchema>) {
   return readListPage(db, 'repository', (params) => repositoryListStatement(db, params), listCall(input))
 }
