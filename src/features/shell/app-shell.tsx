@@ -20,10 +20,9 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * The sidebar's inline script, in the server HTML only. A component of its own: the hydrated page's switch
- * from the server's answer of useIsServerRender to the browser's re-renders synchronously (React does so for
- * every useSyncExternalStore whose snapshot changed while hydrating), and here that re-render is this
- * element alone rather than the whole page, which blocked a phone's main thread for hundreds of milliseconds.
+ * A component of its own: React re-renders synchronously every useSyncExternalStore whose snapshot changed
+ * while hydrating, and here that is this element alone rather than the whole page, which blocked a phone's
+ * main thread for hundreds of milliseconds.
  */
 function SidebarStateScript() {
   const serverRender = useIsServerRender()
@@ -31,11 +30,7 @@ function SidebarStateScript() {
   return serverRender ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sidebarStateScript }} /> : null
 }
 
-/**
- * The signed-in frame of /app and /manager: a collapsible sidebar on desktop (>= 768 px), a top
- * bar and a bottom navigation bar on phones, the page in between. Pages bring their own title
- * and padding through PageLayout.
- */
+/** Pages bring their own title and padding through PageLayout. */
 export function AppShell({ area }: { area: Area }) {
   const { t } = useTranslation('layout')
   // The area's guard guarantees a session; it is briefly gone while signing out.

@@ -4,7 +4,6 @@ import { appConfig } from '~/app.config'
 import { cn } from '@/lib/cn'
 import { type Area, areaHome } from './navigation'
 
-/** The product mark and the area's name, leading to the area's home. */
 export function BrandLink({
   area,
   className,

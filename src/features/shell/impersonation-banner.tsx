@@ -8,10 +8,6 @@ import { toast } from '@/components/ui/toaster'
 import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 
-/**
- * Shown at the top of the signed-in shells while an administrator browses as someone else, so
- * nobody forgets whose account they are acting in, with the way back.
- */
 export function ImpersonationBanner() {
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })
   if (!session?.impersonatedBy) return null

@@ -12,7 +12,6 @@ const ConfirmDialog = lazyOverlay(() =>
   import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialogControlled),
 )
 
-/** "Logout": asks for confirmation first, then signs out and shows /login. */
 export function LogoutButton({
   collapsible = false,
   showTitle = false,

@@ -7,10 +7,7 @@ import { NavEntryLink } from './nav-entry'
 import type { NavGroup } from './navigation'
 import { type ShellUser, UserSummary } from './user-summary'
 
-/**
- * The phone navigation's "More" drawer: the entries that are not in the bar, the user, the
- * switchers and logout. Loaded when first opened (mobile-nav.tsx).
- */
+/** Loaded when first opened (mobile-nav.tsx). */
 export function MobileNavMenu({
   open,
   onOpenChange,

@@ -15,7 +15,6 @@ const barItemClass = cn(
   'aria-[current=page]:text-primary data-[active=true]:text-primary',
 )
 
-/** The icon of a bar item, on a pill that marks the current page. */
 function BarIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
     <span className="inline-flex h-7 w-12 max-w-full items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-accent group-data-[active=true]:bg-accent">
@@ -24,11 +23,6 @@ function BarIcon({ icon: Icon }: { icon: LucideIcon }) {
   )
 }
 
-/**
- * The phone navigation (< 768 px): a bar at the bottom of the screen, in reach of a thumb, with the
- * main entries, and a "More" button opening a drawer with the other entries, the user, the
- * switchers and logout.
- */
 export function MobileNav({ groups, user }: { groups: NavGroup[]; user: ShellUser | undefined }) {
   const { t } = useTranslation('layout')
   const [menuOpen, setMenuOpen] = useState(false)

@@ -14,15 +14,10 @@ export const navRowClass = cn(
   'aria-[current=page]:bg-accent aria-[current=page]:text-foreground [&[aria-current=page]>svg]:text-primary',
 )
 
-/** In the desktop sidebar only: icon-only rows when collapsed. */
 export const collapsibleRowClass =
   'group-data-[sidebar=collapsed]/shell:justify-center group-data-[sidebar=collapsed]/shell:gap-0 group-data-[sidebar=collapsed]/shell:px-0'
 export const collapsibleLabelClass = 'min-w-0 flex-1 truncate group-data-[sidebar=collapsed]/shell:sr-only'
 
-/**
- * One navigation entry: a router link marked aria-current="page" when its page is shown, or, for
- * an `external` entry (served outside the router), a plain link opening a new tab.
- */
 export function NavEntryLink({
   entry,
   collapsible = false,
@@ -31,7 +26,6 @@ export function NavEntryLink({
   className,
 }: {
   entry: NavEntry
-  /** In the sidebar: the row shrinks to its icon when the sidebar is collapsed. */
   collapsible?: boolean
   /** Adds a native tooltip with the label (for the icon-only sidebar). */
   showTitle?: boolean

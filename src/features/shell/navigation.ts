@@ -35,18 +35,15 @@ export type NavEntry = {
 export type NavGroup = { id: string; label?: string; entries: NavEntry[] }
 
 /**
- * A path for a router <Link>. Some pages of the areas are built in parallel with this shell, so
- * their routes may be missing from the generated route tree for a while: `to` is then typed
- * loosely here, in one place, rather than at every link.
+ * Pages may be built in parallel with this shell, so their routes can be missing from the generated
+ * route tree for a while: `to` is typed loosely here, in one place, rather than at every link.
  */
 export function routerPath(path: string): LinkProps['to'] {
   return path as never
 }
 
-/** The API documentation (/api/auth and the server functions), a page of the manager area. */
 export const apiReferencePath = '/manager/api'
 
-/** The entries of an area's collapsible sidebar (and phone navigation), in groups. */
 export function navigationFor(area: Area, can: { useManager: boolean }): NavGroup[] {
   if (area === 'manager') {
     return [
@@ -168,12 +165,10 @@ export function navigationFor(area: Area, can: { useManager: boolean }): NavGrou
   ]
 }
 
-/** Whether `pathname` is the page of `entry` (or, unless exact, one below it). */
 export function isEntryActive(entry: Pick<NavEntry, 'to' | 'exact' | 'external'>, pathname: string) {
   if (entry.external) return false
   const path = pathname.replace(/\/+$/, '') || '/'
   return entry.exact ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`)
 }
 
-/** The home of an area: where the logo leads. */
 export const areaHome = { app: '/app', manager: '/manager/dashboard' } as const satisfies Record<Area, string>

@@ -7,7 +7,6 @@ import { Card } from '@/components/ui/card'
 
 type Shortcut = { id: string; to: string; icon: LucideIcon }
 
-/** The /app home: a welcome and shortcuts to the user's pages (and to the manager when allowed). */
 export function PageAppHome() {
   const { t } = useTranslation('layout')
   const session = useRouteContext({ from: '/app', select: (context) => context.session })

@@ -35,7 +35,6 @@ const sidebarStore = {
   },
 }
 
-/** Whether the desktop sidebar is collapsed to icons, remembered in local storage. */
 export function useSidebarCollapsed() {
   const collapsed = useSyncExternalStore(sidebarStore.subscribe, sidebarStore.get, sidebarStore.getServerSnapshot)
   return [collapsed, sidebarStore.set] as const
@@ -57,10 +56,8 @@ export function useIsServerRender() {
 }
 
 /**
- * Inline script rendered as the first child of the shell: it runs while the server HTML is parsed,
- * before the sidebar paints, and sets the stored state on its parent, whose data-sidebar attribute
- * drives the sidebar's width and labels through CSS. A collapsed sidebar so never flashes open
- * before hydration; React then takes the attribute over.
+ * Runs while the server HTML is parsed, before the sidebar paints, and sets the stored state on the
+ * shell's data-sidebar attribute: a collapsed sidebar never flashes open before hydration.
  */
 export const sidebarStateScript = `(() => {
   try {

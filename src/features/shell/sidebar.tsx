@@ -17,9 +17,8 @@ export const sidebarId = 'app-sidebar'
 const UserMenuPopover = lazyOverlay(() => import('./user-menu-popover').then((module) => module.UserMenuPopover))
 
 /**
- * The desktop sidebar (>= 768 px). Its width and labels follow the shell's data-sidebar attribute
- * (see sidebar-state.ts), so a stored "collapsed" applies from the first paint; `collapsed` only
- * drives what CSS cannot: the toggle's state and label, and tooltips.
+ * Width and labels follow the shell's data-sidebar attribute, so a stored "collapsed" applies from the
+ * first paint; `collapsed` only drives what CSS cannot: the toggle's state and label, and tooltips.
  */
 export function Sidebar({
   area,
@@ -115,7 +114,6 @@ export function Sidebar({
   )
 }
 
-/** In the icon-only sidebar, the avatar opens the user's name, e-mail and the switchers. */
 function CollapsedUserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation('layout')
   const [open, setOpen] = useState(false)

@@ -7,11 +7,9 @@ import { languageDirection } from '@/lib/i18n/languages'
 import { type ShellUser, UserSummary } from './user-summary'
 
 /**
- * The collapsed sidebar's user menu: the user's name, e-mail and the switchers, next to the avatar
- * that opens it. Loaded when first opened (sidebar.tsx), so its trigger is a button of the sidebar
- * rather than a Popover.Trigger, and the two things Popover.Trigger does for the content are done
- * here: a press on the trigger is not an outside click, and closing gives focus back to the trigger
- * unless the user went elsewhere.
+ * Loaded when first opened, so its trigger is a button of the sidebar rather than a Popover.Trigger, and
+ * the two things Popover.Trigger does are done here: a press on the trigger is not an outside click, and
+ * closing gives focus back to the trigger unless the user went elsewhere.
  */
 export function UserMenuPopover({
   id,

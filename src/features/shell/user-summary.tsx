@@ -24,7 +24,7 @@ export function UserAvatar({ user, className }: { user: ShellUser; className?: s
   )
 }
 
-/** The signed-in user's avatar, name and e-mail (long values are cut, with the full value as tooltip). */
+/** Long values are cut, with the full value as tooltip. */
 export function UserSummary({
   user,
   className,
