@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isUserNotFound, userQueryOptions } from './queries'
 
-/** Route loader: the user in the query cache, or the route's not-found state. */
 export async function loadUser(queryClient: QueryClient, id: string) {
   try {
     const { user } = await queryClient.ensureQueryData(userQueryOptions(id))

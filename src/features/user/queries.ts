@@ -23,7 +23,6 @@ export function userQueryOptions(id: string) {
   })
 }
 
-/** Whether a server function refused because the user does not exist. */
 export function isUserNotFound(error: unknown) {
   return error instanceof Error && error.message === 'user:errors.notFound'
 }

@@ -20,12 +20,11 @@ export function isKnownRole(role: string): role is UserRole {
   return (userRoles as readonly string[]).includes(role)
 }
 
-/** The translated name of a role; an unknown role (set outside the product) shows as stored. */
+/** An unknown role (set outside the product) shows as stored. */
 export function roleLabel(t: TFunction<'user'>, role: string) {
   return isKnownRole(role) ? t(`roles.${role}`) : role
 }
 
-/** The role to preselect in a form: the first known one, else the default. */
 export function formRole(role: string | null | undefined): UserRole {
   return rolesOf(role).find(isKnownRole) ?? 'user'
 }
@@ -43,7 +42,7 @@ export function RoleBadges({ role, className }: { role: string | null | undefine
   )
 }
 
-/** A native select of the product's roles, styled like Input (put it inside Field); a choice made before hydration is kept. */
+/** Put it inside Field; a choice made before hydration is kept. */
 export function RoleSelect({
   value,
   onChange,

@@ -3,7 +3,6 @@ import { toast } from '@/components/ui/toaster'
 import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { translateMessage } from '@/lib/i18n/message'
 
-/** A server function's refusal as a toast: its message is a translation key (with values). */
 export function toastServerError(t: TFunction<'user'>, error: unknown) {
   // A read-only demo's refusal opens the 'Demo Mode' dialog instead.
   if (handleDemoRefusal(error)) return

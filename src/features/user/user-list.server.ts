@@ -28,10 +28,7 @@ function matches(pattern: Param<string> | undefined): SQL | undefined {
   return pattern === undefined ? undefined : like(user.searchText, pattern)
 }
 
-/**
- * What one listUsers call asks for: name or e-mail containing the term, case-insensitive (a LIKE pattern
- * of the lower-cased term), the cursor (an unreadable one starts again from the first page), the page size.
- */
+/** An unreadable cursor starts again from the first page. */
 export function userListCall(input: ListUsersInput): ListCall {
   // A search box is one line, and the browser drops the line breaks of what is pasted into it: so does the search,
   // since a line break is what separates the name from the e-mail in search_text.
@@ -47,13 +44,11 @@ export function userListCall(input: ListUsersInput): ListCall {
 }
 
 /**
- * The one statement behind listUsers, built from values (a test EXPLAINs it) or placeholders (prepared
- * once, list-page.ts): limit + 1 users newest first after the cursor (keyset: no OFFSET, the millionth
- * row costs what the first does) and the number of matching users, counted up to LIST_TOTAL_CAP + 1 only.
+ * Built from values (a test EXPLAINs it) or placeholders (prepared once). Keyset, not OFFSET: the
+ * millionth row costs what the first does. The count stops at LIST_TOTAL_CAP + 1.
  */
 export function userListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
   const search = matches(pattern)
-  // Newest first: the rows before the cursor's (created_at, id).
   const after = cursor ? sql`(${user.createdAt}, ${user.id}) < (${cursor.key}::timestamptz, ${cursor.id})` : undefined
 
   return (
@@ -85,7 +80,6 @@ export function userCountStatement(db: Database, input: ListUsersInput) {
   return cappedCount(db, user, matches(userListCall(input).pattern))
 }
 
-/** One page of users, newest first, by keyset, with a count capped at LIST_TOTAL_CAP, in one prepared statement. */
 export async function listUsers(db: Database, input: ListUsersInput) {
   const { items, ...rest } = await readListPage(
     db,

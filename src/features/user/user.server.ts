@@ -27,10 +27,8 @@ export type AuditDetailValue =
 
 export type AuditDetails = { [key: string]: AuditDetailValue }
 
-/** The number of entries of the activity shown on a user's page. */
 export const USER_AUDIT_LIMIT = 50
 
-/** Whether a role list ("admin,user") holds the admin role. */
 export function isAdminRole(role: string | null | undefined) {
   return holdsRole(role, 'admin')
 }
@@ -54,7 +52,6 @@ async function refuseRemovingLastAdmin(tx: Transaction, targetId: string) {
   if (admins.some((admin) => admin.id === targetId) && admins.length <= 1) refuse(403, 'user:errors.lastAdmin')
 }
 
-/** Checks a role change of `target` to `role`: not one's own demotion, never the last admin's. */
 async function checkRoleChange(
   tx: Transaction,
   actor: AuditActor,
@@ -75,7 +72,7 @@ async function refuseTakenEmail<T>(write: () => Promise<T>) {
   }
 }
 
-/** One user with their sessions (never their tokens), their latest activity, and whether they have a password. */
+/** Sessions are returned without their tokens. */
 export async function getUserDetail(db: Database, id: string) {
   const [found] = await db
     .select({
@@ -160,10 +157,7 @@ export async function createUser(db: Database, actor: AuditActor, values: z.outp
   )
 }
 
-/**
- * Changes name, e-mail and role. A role change needs the set-role permission (`canSetRole`, which
- * the caller computes from the actor's roles) and follows the rules of setUserRole.
- */
+/** `canSetRole` is computed by the caller from the actor's roles; a role change follows setUserRole's rules. */
 export async function updateUser(
   db: Database,
   actor: AuditActor,
@@ -204,7 +198,7 @@ export async function updateUser(
   )
 }
 
-/** Sets the role. An admin cannot demote themselves; the last admin cannot be demoted. */
+/** An admin cannot demote themselves; the last admin cannot be demoted. */
 export async function setUserRole(db: Database, actor: AuditActor, input: z.output<typeof setUserRoleSchema>) {
   return db.transaction(async (tx) => {
     const target = await findTarget(tx, input.id)
@@ -258,7 +252,7 @@ export async function unbanUser(db: Database, actor: AuditActor, id: string) {
   })
 }
 
-/** Ends one session of a user; a session of anyone else is "not found". */
+/** A session of anyone else is "not found". */
 export async function revokeUserSession(
   db: Database,
   actor: AuditActor,
@@ -280,7 +274,7 @@ export async function revokeUserSession(
   })
 }
 
-/** Ends every session of a user (an admin may end their own: they are then signed out). */
+/** An admin may end their own sessions: they are then signed out. */
 export async function revokeUserSessions(
   db: Database,
   actor: AuditActor,
