@@ -16,7 +16,6 @@ type __Entity__Values = z.output<typeof __entityCamel__FormSchema>
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (__entity_table___name_lower_idx).
 const sortKey = sql<string>`lower(${__entityCamel__.name})`
 
-/** What one list__Entities__ call asks for: the search as a LIKE pattern, the cursor, the page size. */
 function listCall(input: z.output<typeof list__Entities__Schema>): ListCall {
   return {
     pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
@@ -25,10 +24,7 @@ function listCall(input: z.output<typeof list__Entities__Schema>): ListCall {
   }
 }
 
-/**
- * The one statement behind list__Entities__ (a page in alphabetical order after the cursor, and the
- * total for the search, capped), built from values (a test EXPLAINs it) or placeholders (prepared once).
- */
+/** Built from values (a test EXPLAINs it) or placeholders (prepared once). */
 export function __entityCamel__ListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
   const search = pattern === undefined ? undefined : ilike(__entityCamel__.name, pattern)
   return db
@@ -39,7 +35,6 @@ export function __entityCamel__ListStatement(db: Database, { pattern, cursor, ro
     .limit(rows)
 }
 
-/** One page of __entities_words__ in alphabetical order, with the total for the search (capped) and the cursor of the next page. */
 export async function list__Entities__(db: Database, input: z.output<typeof list__Entities__Schema>) {
   return readListPage(db, '__entity_table__', (params) => __entityCamel__ListStatement(db, params), listCall(input))
 }

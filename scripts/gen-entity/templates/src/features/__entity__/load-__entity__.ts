@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { is__Entity__NotFound, __entityCamel__QueryOptions } from './queries'
 
-/** Route loader: the __entity_words__ in the query cache, or the route's not-found state. */
 export async function load__Entity__(queryClient: QueryClient, id: string) {
   try {
     const found = await queryClient.ensureQueryData(__entityCamel__QueryOptions(id))

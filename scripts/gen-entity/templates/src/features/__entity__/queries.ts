@@ -23,7 +23,6 @@ export function __entityCamel__QueryOptions(id: string) {
   })
 }
 
-/** Whether a server function refused because the __entity_words__ does not exist. */
 export function is__Entity__NotFound(error: unknown) {
   return error instanceof Error && error.message === '__entity__:notFound'
 }
