@@ -13,6 +13,7 @@ import {
 } from './fixtures/fuzz-cases'
 import { FuzzReport, isAuthErrorCode, isTranslationKey, preview, serialisedErrorMessage } from './fixtures/fuzz-report'
 import { signInOverHttp } from './fixtures/http-sign-in'
+import { serverFunctionPath } from './fixtures/server-functions'
 import { admin, expect, newEmail, test } from './fixtures/test'
 
 /**
@@ -72,12 +73,12 @@ let functions: FunctionDoc[] = []
 
 async function callFn(context: APIRequestContext, name: string, data: unknown) {
   const fn = functions.find((candidate) => candidate.name === name)
-  expect(fn?.path, `the path of ${name}`).toBeTruthy()
+  expect(fn, `the function ${name}`).toBeDefined()
   const payload = data === undefined ? undefined : JSON.stringify(await toJSONAsync({ data }))
   const headers = { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL }
   if (fn!.method === 'GET')
-    return context.get(payload ? `${fn!.path}?payload=${encodeURIComponent(payload)}` : fn!.path!, { headers })
-  return context.post(fn!.path!, {
+    return context.get(payload ? `${fn!.path}?payload=${encodeURIComponent(payload)}` : fn!.path, { headers })
+  return context.post(fn!.path, {
     headers: payload ? { ...headers, 'content-type': 'application/json' } : headers,
     data: payload,
   })
@@ -134,23 +135,21 @@ type Reference = {
   auth: { paths: Record<string, Record<string, { parameters?: Array<{ name: string }>; requestBody?: unknown }>> }
 }
 
-/** getApiReference, found among the server-function paths of the API documentation page (server-rendered). */
+/**
+ * The API reference (getApiReference, a GET without input), and every function's URL path, read from the build as
+ * the browser's bundle holds it: the reference itself names no URL.
+ */
 async function apiReference(context: APIRequestContext): Promise<Reference> {
-  const page = await context.get('/manager/api', { headers: { accept: 'text/html' } })
-  expect(page.status()).toBe(200)
-  const paths = new Set((await page.text()).match(/\/_serverFn\/[0-9a-f]{16,}/g) ?? [])
-  for (const path of paths) {
-    // GETs without input: the POST functions answer 405, the others read.
-    const response = await context.get(path, {
-      headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL },
-    })
-    if (response.status() !== 200) continue
-    const result = (
-      fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result?: Partial<Reference> }
-    ).result
-    if (result?.functions && result.auth) return result as Reference
+  const response = await context.get(serverFunctionPath('getApiReference'), {
+    headers: { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseURL },
+  })
+  expect(response.status()).toBe(200)
+  const reference = (fromCrossJSON(JSON.parse(await response.text()), { refs: new Map() }) as { result: Reference })
+    .result
+  return {
+    ...reference,
+    functions: reference.functions.map((fn) => ({ ...fn, path: serverFunctionPath(fn.name) })),
   }
-  throw new Error(`getApiReference is none of ${[...paths].join(', ')}`)
 }
 
 /** The /api/auth endpoints the product uses: codes, sign-in, session, admin and organisation. */
