@@ -11,6 +11,12 @@ export const appConfig = {
   fontScale: { ar: 1.2 } as Record<string, number>,
   languageCookie: { name: 'i18next', maxAgeMinutes: 43_200 },
   themeStorageKey: 'theme',
+  /** Local storage: this browser holds a passkey for the account whose id follows (set on adding or using one). */
+  passkeyDeviceKeyPrefix: 'passkey-on-device:',
+  /** Local storage: the suggestion to add a passkey after a code sign-in was dismissed on this browser. */
+  passkeySuggestionDismissedKey: 'passkey-suggestion-dismissed',
+  /** Cookie set by a code sign-in: the next page of the app suggests adding a passkey, once. */
+  passkeySuggestionCookie: 'passkey-suggestion',
   otp: { length: 6, allowedAttempts: 3 },
   defaults: {
     port: 3000,
@@ -55,6 +61,11 @@ export const appConfig = {
      * code 3 more). A person mistypes a code once or twice; a right code starts the count again.
      */
     codeChecksPerAddress: { window: 60 * 60, max: 10 },
+    /**
+     * Per client IP, each passkey endpoint (options and verification, to sign in or to add one). A passkey's
+     * signature cannot be guessed, so only a flood is refused, sized for many people behind one address.
+     */
+    passkey: { window: 60, max: 60 },
     /** Per client IP: a browser checks its session at most a few times per page. */
     getSession: { window: 10, max: 100 },
   },
@@ -69,6 +80,7 @@ export const appConfig = {
   validation: {
     nameMaxLength: 120,
     emailMaxLength: 254,
+    passkeyNameMaxLength: 64,
   },
   /**
    * What the 'Demo Mode' dialog of a public demo build (VITE_IS_DEMO=true) offers instead of a

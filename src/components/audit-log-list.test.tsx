@@ -43,6 +43,7 @@ const sentences: Record<AuditAction, string> = {
   'user.impersonate': 'admin@example.com impersonated ada@example.com',
   'user.stop-impersonating': 'admin@example.com stopped impersonating ada@example.com',
   'user.set-password': 'admin@example.com set the password of ada@example.com',
+  'user.remove-passkeys': 'admin@example.com removed the passkeys of ada@example.com',
   'user.delete': 'admin@example.com deleted the account ada@example.com',
   'session.revoke': 'admin@example.com signed ada@example.com out of one session',
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',

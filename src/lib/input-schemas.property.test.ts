@@ -118,6 +118,7 @@ const checks = {
     value === null || (typeof value === 'string' && Date.parse(value) > Date.now() - 60_000),
   password: text(128, { min: 8, trimmed: false }),
   sessionId: text(100, { min: 1, trimmed: false }),
+  passkeyName: text(appConfig.validation.passkeyNameMaxLength, { min: 1 }),
 } satisfies Record<string, Check>
 
 type Field = keyof typeof checks
@@ -128,6 +129,8 @@ const fieldsByFunction: Record<ServerFunctionNameWithInput, Record<string, Field
   requestEmailChange: { newEmail: 'email' },
   confirmEmailChange: { newEmail: 'email', code: 'code' },
   revokeSession: { id: 'uuid' },
+  renamePasskey: { id: 'uuid', name: 'passkeyName' },
+  removePasskey: { id: 'uuid' },
   saveOnboardingName: { name: 'personName' },
   listRepositories: { searchTerm: 'searchTerm', cursor: 'cursor', limit: 'limit' },
   getRepository: { id: 'uuid' },
@@ -143,6 +146,7 @@ const fieldsByFunction: Record<ServerFunctionNameWithInput, Record<string, Field
   unbanUser: { id: 'userId' },
   revokeUserSession: { userId: 'userId', sessionId: 'sessionId' },
   revokeUserSessions: { userId: 'userId' },
+  removeUserPasskeys: { userId: 'userId' },
   setUserPassword: { id: 'userId', password: 'password' },
   deleteUser: { id: 'userId' },
   getMyOrganization: { organizationId: 'userId' },
@@ -254,6 +258,8 @@ const validInputsByFunction: Record<ServerFunctionNameWithInput, fc.Arbitrary<un
   requestEmailChange: fc.record({ newEmail: validEmail }),
   confirmEmailChange: fc.record({ newEmail: validEmail, code: validCode }),
   revokeSession: fc.record({ id: validUuid }),
+  renamePasskey: fc.record({ id: validUuid, name: printable(appConfig.validation.passkeyNameMaxLength) }),
+  removePasskey: fc.record({ id: validUuid }),
   saveOnboardingName: fc.record({ name: validPersonName }),
   listRepositories: list,
   getRepository: fc.record({ id: validUuid }),
@@ -281,6 +287,7 @@ const validInputsByFunction: Record<ServerFunctionNameWithInput, fc.Arbitrary<un
     sessionId: fc.oneof(validUuid, fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 100 })),
   }),
   revokeUserSessions: fc.record({ userId: validUserId }),
+  removeUserPasskeys: fc.record({ userId: validUserId }),
   setUserPassword: fc.record({
     id: validUserId,
     password: fc

@@ -51,3 +51,13 @@ export const nameSchema = z
     z.maxLength(appConfig.validation.nameMaxLength, 'auth:validation.nameInvalid'),
     z.regex(namePattern, 'auth:validation.nameInvalid'),
   )
+
+/** What a person calls one of their passkeys ("Chrome on Android", "Work laptop"). */
+export const passkeyNameSchema = z
+  .string({ error: 'auth:validation.passkeyNameRequired' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'auth:validation.passkeyNameRequired'),
+    z.maxLength(appConfig.validation.passkeyNameMaxLength, 'auth:validation.passkeyNameTooLong'),
+    z.refine(isStorableText, 'auth:validation.passkeyNameInvalid'),
+  )

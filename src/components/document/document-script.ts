@@ -1,17 +1,22 @@
 import { appConfig } from '~/app.config'
 import { languageCookieAttributes, languageCookieName } from '@/lib/i18n/languages'
+import { canUsePasskeys, type PasskeySignInSettings, signInWithPasskey } from './passkey-sign-in'
 
 interface DocumentScriptSettings {
   themeStorageKey: string
   languageCookie: string
   languageCookieAttributes: string
+  passkeyDeviceKeyPrefix: string
 }
 
 /**
  * What React does on the other pages, for the document-only ones. It is sent as its own source text, so it
  * must not use anything from outside its body.
  */
-function enhanceDocument(settings: DocumentScriptSettings) {
+function enhanceDocument(
+  settings: DocumentScriptSettings,
+  passkeys: { canUse: typeof canUsePasskeys; signIn: typeof signInWithPasskey },
+) {
   const root = document.documentElement
   const prefersDark = matchMedia('(prefers-color-scheme: dark)')
 
@@ -68,6 +73,26 @@ function enhanceDocument(settings: DocumentScriptSettings) {
     }),
   )
 
+  const passkeyButton = document.querySelector<HTMLButtonElement>('button[data-passkey-sign-in]')
+  if (passkeyButton && passkeys.canUse()) {
+    const passkeySettings = (mediation: PasskeySignInSettings['mediation'], signal?: AbortSignal) => ({
+      returnUrl: passkeyButton.dataset.returnUrl ?? '/login',
+      deviceKeyPrefix: settings.passkeyDeviceKeyPrefix,
+      mediation,
+      signal,
+    })
+    const autofill = new AbortController()
+    passkeyButton.hidden = false
+    passkeyButton.addEventListener('click', () => {
+      autofill.abort()
+      passkeyButton.setAttribute('aria-busy', 'true')
+      void passkeys.signIn(passkeySettings('modal'))
+    })
+    void PublicKeyCredential.isConditionalMediationAvailable?.().then(async (available) => {
+      if (available) await passkeys.signIn(passkeySettings('conditional', autofill.signal))
+    })
+  }
+
   // As data-hydrated on the other pages: lets tests (and scripts) know the handlers above are in place.
   root.dataset.enhanced = 'true'
 }
@@ -78,5 +103,6 @@ export function documentScriptSource() {
     themeStorageKey: appConfig.themeStorageKey,
     languageCookie: languageCookieName,
     languageCookieAttributes,
-  } satisfies DocumentScriptSettings)})`
+    passkeyDeviceKeyPrefix: appConfig.passkeyDeviceKeyPrefix,
+  } satisfies DocumentScriptSettings)}, { canUse: ${canUsePasskeys.toString()}, signIn: ${signInWithPasskey.toString()} })`
 }

@@ -4,6 +4,8 @@ import {
   changeNameSchema,
   confirmEmailChangeSchema,
   noInputSchema,
+  passkeyIdSchema,
+  renamePasskeySchema,
   requestEmailChangeSchema,
   sessionIdSchema,
 } from './schema'
@@ -18,3 +20,6 @@ export const listSessions = declareServerFunction({ method: 'GET', permission, i
 export const revokeSession = declareServerFunction({ method: 'POST', permission, input: sessionIdSchema })
 export const revokeOtherSessions = declareServerFunction({ method: 'POST', permission, input: noInputSchema })
 export const deleteAccount = declareServerFunction({ method: 'POST', permission, input: noInputSchema })
+export const listMyPasskeys = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
+export const renamePasskey = declareServerFunction({ method: 'POST', permission, input: renamePasskeySchema })
+export const removePasskey = declareServerFunction({ method: 'POST', permission, input: passkeyIdSchema })

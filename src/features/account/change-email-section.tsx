@@ -12,7 +12,7 @@ import { translateMessage } from '@/lib/i18n/message'
 import { codeSchema, emailSchema } from '@/lib/validation'
 import { confirmEmailChange, requestEmailChange } from './account.functions'
 import { AccountSection } from './account-section'
-import { errorMessageKey } from './messages'
+import { errorMessageKey } from '@/lib/i18n/error-message-key'
 import { requestEmailChangeSchema } from './schema'
 
 // Refusals that concern the typed code: shown under the code input rather than above the button.

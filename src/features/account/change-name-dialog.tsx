@@ -10,7 +10,7 @@ import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
 import { toast } from '@/components/ui/toaster'
 import { translateMessage } from '@/lib/i18n/message'
 import { changeName } from './account.functions'
-import { errorMessageKey } from './messages'
+import { errorMessageKey } from '@/lib/i18n/error-message-key'
 import { changeNameSchema } from './schema'
 
 export function ChangeNameDialog({

@@ -9,7 +9,7 @@ import { handleDemoRefusal } from '@/components/demo/demo-refusal'
 import { translateMessage } from '@/lib/i18n/message'
 import { deleteAccount } from './account.functions'
 import { AccountSection } from './account-section'
-import { errorMessageKey } from './messages'
+import { errorMessageKey } from '@/lib/i18n/error-message-key'
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation('account')

@@ -7,6 +7,7 @@ import { AccountSection } from './account-section'
 import { ChangeEmailSection } from './change-email-section'
 import { ChangeNameDialog } from './change-name-dialog'
 import { DeleteAccountSection } from './delete-account-section'
+import { PasskeysSection } from './passkeys-section'
 import { ProfileSection } from './profile-section'
 import type { AccountSearch } from './search'
 import { SessionsSection } from './sessions-section'
@@ -16,6 +17,7 @@ export function PageAccount({ search }: { search: AccountSearch }) {
   const navigate = useNavigate()
   // Gone for a moment while the account is deleted, before the browser reaches /login.
   const user = useRouteContext({ from: '__root__', select: (context) => context.session?.user })
+  const impersonated = useRouteContext({ from: '__root__', select: (context) => !!context.session?.impersonatedBy })
   // The dialog and the e-mail step live in the URL, so a reload (or a shared link) shows them again.
   const setSearch = (patch: Partial<AccountSearch>) =>
     navigate({ to: '.', search: (previous) => ({ ...previous, ...patch }), replace: true })
@@ -52,6 +54,7 @@ export function PageAccount({ search }: { search: AccountSearch }) {
             </div>
           </div>
         </AccountSection>
+        <PasskeysSection userId={user.id} impersonated={impersonated} />
         <SessionsSection />
         <DeleteAccountSection email={user.email} />
       </div>

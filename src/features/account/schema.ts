@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { codeSchema, emailSchema, INVALID_INPUT, nameSchema } from '@/lib/validation'
+import { codeSchema, emailSchema, INVALID_INPUT, nameSchema, passkeyNameSchema } from '@/lib/validation'
 
 // Input that is not an object at all is refused with the generic message (INVALID_INPUT).
 export const changeNameSchema = z.object({ name: nameSchema }, INVALID_INPUT)
@@ -8,3 +8,7 @@ export const confirmEmailChangeSchema = z.object({ newEmail: emailSchema, code: 
 export const noInputSchema = z.undefined({ error: INVALID_INPUT })
 // Session ids are UUIDs (see advanced.database.generateId): anything else cannot be one of the caller's.
 export const sessionIdSchema = z.object({ id: z.uuid('account:sessions.notFound') }, INVALID_INPUT)
+// Passkey ids are UUIDs too.
+const passkeyId = z.uuid('passkeys:notFound')
+export const passkeyIdSchema = z.object({ id: passkeyId }, INVALID_INPUT)
+export const renamePasskeySchema = z.object({ id: passkeyId, name: passkeyNameSchema }, INVALID_INPUT)

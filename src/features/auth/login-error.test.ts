@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loginErrorKind } from './page-login-error'
-import { socialCallbackURL } from './sign-in-forms.server'
+import { signedInReturnUrl } from './signed-in-return-url'
 
 describe("loginErrorKind: the error better-auth puts on /login/error, as one of the page's three kinds", () => {
   it.each([
@@ -42,14 +42,14 @@ describe("loginErrorKind: the error better-auth puts on /login/error, as one of 
   })
 })
 
-describe('socialCallbackURL: where a provider sign-in comes back to', () => {
+describe('signedInReturnUrl: where a provider or passkey sign-in comes back to', () => {
   it('is /login, which sends a signed-in visitor on (onboarding first when there is no name)', () => {
-    expect(socialCallbackURL(undefined)).toBe('/login')
-    expect(socialCallbackURL('')).toBe('/login')
+    expect(signedInReturnUrl(undefined)).toBe('/login')
+    expect(signedInReturnUrl('')).toBe('/login')
   })
 
   it('keeps a same-site redirect, encoded', () => {
-    expect(socialCallbackURL('/app/repositories?page=2#top')).toBe(
+    expect(signedInReturnUrl('/app/repositories?page=2#top')).toBe(
       '/login?redirect=%2Fapp%2Frepositories%3Fpage%3D2%23top',
     )
   })
@@ -57,7 +57,7 @@ describe('socialCallbackURL: where a provider sign-in comes back to', () => {
   it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
     'drops an off-site redirect: %s',
     (redirect) => {
-      expect(socialCallbackURL(redirect)).toBe('/login')
+      expect(signedInReturnUrl(redirect)).toBe('/login')
     },
   )
 })

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input'
 import { DevLoginHints } from '@/features/auth/dev-login-hints'
 import { translateMessage } from '@/lib/i18n/message'
 import { signInFailureMessage } from './sign-in-failure'
+import { PasskeySignInButton } from './passkey-sign-in-button'
 import { SocialSignIn } from './social-sign-in'
 
 /** Often the first page seen, on a phone: a plain HTML form, so it works before, and without, any script. */
@@ -30,7 +31,8 @@ export function PageLogin({
           <Input
             type="email"
             name="email"
-            autoComplete="email"
+            // "webauthn": the browser offers this site's passkeys in the field's autofill list.
+            autoComplete="username webauthn"
             inputMode="email"
             autoFocus
             placeholder={t('login.emailPlaceholder')}
@@ -42,6 +44,7 @@ export function PageLogin({
           {t('login.submit')}
         </Button>
       </form>
+      <PasskeySignInButton redirect={search.redirect} />
       <SocialSignIn redirect={search.redirect} />
       {/* Development only: dropped from production builds. */}
       {import.meta.env.DEV && <DevLoginHints redirect={search.redirect} />}

@@ -17,6 +17,10 @@ const failures = new Map<string, { field: string } | { alert: string }>([
   ['TOO_MANY_ATTEMPTS', { field: 'auth:verify.tooManyAttempts' }],
   ['BANNED_USER', { alert: 'auth:verify.banned' }],
   ['SEND_FAILED', { alert: 'auth:login.sendFailed' }],
+  ['PASSKEY_CANCELLED', { alert: 'auth:passkey.cancelled' }],
+  ['PASSKEY_TIMED_OUT', { alert: 'auth:passkey.timedOut' }],
+  ['PASSKEY_NOT_FOUND', { alert: 'auth:passkey.notFound' }],
+  ['PASSKEY_FAILED', { alert: 'auth:passkey.failed' }],
 ])
 
 export type SignInFailureMessage = { field?: string; alert?: string }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { appConfig } from '~/app.config'
 import { codeSchema, emailSchema } from '@/lib/validation'
-import { safeRedirectPath } from '@/lib/redirect'
 import { RATE_LIMITED } from '@/lib/rate-limit-message'
 import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import { MAX_RETURN_PATH_LENGTH } from './guards'
+import { signedInReturnUrl } from './signed-in-return-url'
 import { authFailureCode, validationFailureCode } from './sign-in-failure'
 
 /**
@@ -24,15 +25,6 @@ const verifyForm = z.object({ email: optionalText, redirect: optionalText, code:
 
 /** better-auth adds `?error=<code>` when a provider sign-in fails. */
 const errorCallbackURL = '/login/error'
-
-/**
- * Where better-auth sends the browser once signed in, new account or not: /login, whose guard sends a signed-in
- * visitor on to onboarding (no name yet) and then to the `redirect` path, as after an e-mail code.
- */
-export function socialCallbackURL(redirect: string | undefined) {
-  const path = safeRedirectPath(redirect)
-  return path ? `/login?redirect=${encodeURIComponent(path)}` : '/login'
-}
 
 export async function submitLoginForm(request: Request, forms: SignInForms): Promise<Response> {
   if (!isSameOrigin(request, forms.baseUrl)) return seeOther(pageUrl('/login/error', { error: 'access_denied' }))
@@ -70,7 +62,7 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
     return seeOther(verifyPage({ error: validationFailureCode(code.error.issues[0]?.message, 'INVALID_OTP') }))
   const answer = await callAuth(request, forms, '/sign-in/email-otp', { email: email.data, otp: code.data })
   // Signed in: /login sends the visitor on (onboarding, the redirect, or their home area) with the new session.
-  if (answer.ok) return seeOther(pageUrl('/login', { redirect }), answer.setCookies)
+  if (answer.ok) return seeOther(pageUrl('/login', { redirect }), [...answer.setCookies, passkeySuggestionCookie])
   if (answer.code === 'SIGNUP_DISABLED') return seeOther(pageUrl('/login/error', { error: 'signup_disabled' }))
   const refusal = failure(answer, 'UNKNOWN')
   if (refusal.error === 'UNKNOWN') return seeOther(pageUrl('/login/error', { error: 'unknown_error' }))
@@ -85,7 +77,7 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
  */
 export async function startProviderSignIn(request: Request, forms: SignInForms): Promise<Response> {
   const link = providerLink.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const callbackURL = socialCallbackURL(returnPath(link.redirect))
+  const callbackURL = signedInReturnUrl(returnPath(link.redirect))
   const headers = new Headers(request.headers)
   headers.set('origin', new URL(forms.baseUrl).origin)
   // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share this endpoint, which answers
@@ -159,6 +151,9 @@ function pageUrl(path: string, params: Record<string, string | undefined>) {
 }
 
 /** A 303 sends the browser on with a GET, so reloading the next page never posts the form again. */
+// Read by the browser (not HttpOnly), deleted once the suggestion is shown.
+const passkeySuggestionCookie = `${appConfig.passkeySuggestionCookie}=1; Path=/; Max-Age=600; SameSite=Lax`
+
 function seeOther(location: string, setCookies: string[] = []) {
   const headers = new Headers({ location, 'cache-control': 'no-store' })
   for (const cookie of setCookies) headers.append('set-cookie', cookie)

@@ -44,6 +44,11 @@ export const revokeUserSessions = declareServerFunction({
   permission: { session: ['revoke'] },
   input: revokeUserSessionsSchema,
 })
+export const removeUserPasskeys = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['update'] },
+  input: revokeUserSessionsSchema,
+})
 export const setUserPassword = declareServerFunction({
   method: 'POST',
   permission: { user: ['set-password'] },

@@ -22,6 +22,7 @@ import { DateTime, useFormatDate } from '@/components/date-time'
 import { userKeys, userQueryOptions } from './queries'
 import { RoleBadges } from './roles'
 import { holdsRole } from '@/lib/roles'
+import { RemovePasskeysButton } from './remove-passkeys-button'
 import { SetPasswordDialog } from './set-password-dialog'
 import { toastServerError } from './user-errors'
 import { UserSessions } from './user-sessions'
@@ -153,6 +154,9 @@ export function PageUser({ id }: { id: string }) {
             <Detail label={t('fields.createdAt')}>
               <DateTime value={user.createdAt} />
             </Detail>
+            <Detail label={t('passkeys.label')}>
+              <span data-testid="user-passkeys">{t('passkeys.count', { count: data.passkeyCount })}</span>
+            </Detail>
           </dl>
         </Card>
 
@@ -204,6 +208,7 @@ export function PageUser({ id }: { id: string }) {
                   </Button>
                 </ConfirmDialog>
               )}
+              {data.passkeyCount > 0 && <RemovePasskeysButton userId={id} name={name} count={data.passkeyCount} />}
               {context.passwordEnabled && (
                 <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('password')}>
                   <KeyRound aria-hidden className="size-4" />

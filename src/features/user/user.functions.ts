@@ -64,6 +64,13 @@ export const revokeUserSessions = createServerFn({ method: declared.revokeUserSe
     users.revokeUserSessions(await getDb(), requestActor(context.session.user), data),
   )
 
+export const removeUserPasskeys = createServerFn({ method: declared.removeUserPasskeys.method })
+  .middleware([requirePermission(declared.removeUserPasskeys.permission)])
+  .validator(declared.removeUserPasskeys.input)
+  .handler(async ({ data, context }) =>
+    users.removeUserPasskeys(await getDb(), requestActor(context.session.user), data),
+  )
+
 export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })
   .middleware([requirePermission(declared.setUserPassword.permission)])
   .validator(declared.setUserPassword.input)

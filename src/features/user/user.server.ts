@@ -6,7 +6,7 @@ import { deleteOrganizations, organizationsOfDeparting } from '@/server/auth/org
 import type { Database } from '@/server/db'
 import type { Transaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
-import { account, auditLog, session, user } from '@/server/db/schema'
+import { account, auditLog, passkey, session, user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import type {
   banUserSchema,
@@ -91,7 +91,7 @@ export async function getUserDetail(db: Database, id: string) {
     .where(eq(user.id, id))
   if (!found) return undefined
 
-  const [sessions, audit, credentials] = await Promise.all([
+  const [sessions, audit, credentials, passkeys] = await Promise.all([
     db
       .select({
         id: session.id,
@@ -134,9 +134,16 @@ export async function getUserDetail(db: Database, id: string) {
       .from(account)
       .where(and(eq(account.userId, id), eq(account.providerId, 'credential'), sql`${account.password} is not null`))
       .limit(1),
+    db.$count(passkey, eq(passkey.userId, id)),
   ])
 
-  return { user: { ...found, banned: found.banned ?? false }, sessions, audit, hasPassword: credentials.length > 0 }
+  return {
+    user: { ...found, banned: found.banned ?? false },
+    sessions,
+    audit,
+    hasPassword: credentials.length > 0,
+    passkeyCount: passkeys,
+  }
 }
 
 /**
@@ -290,6 +297,25 @@ export async function revokeUserSessions(
       details: { revokedSessions: revoked.length },
     })
     return { id: input.userId, revoked: revoked.length }
+  })
+}
+
+/** The person then signs in by code (or a provider) until they add a passkey again. */
+export async function removeUserPasskeys(
+  db: Database,
+  actor: AuditActor,
+  input: z.output<typeof revokeUserSessionsSchema>,
+) {
+  return db.transaction(async (tx) => {
+    await findTarget(tx, input.userId)
+    const removed = await tx.delete(passkey).where(eq(passkey.userId, input.userId)).returning({ id: passkey.id })
+    await recordAudit(tx, actor, {
+      action: 'user.remove-passkeys',
+      targetType: 'user',
+      targetId: input.userId,
+      details: { removedPasskeys: removed.length },
+    })
+    return { id: input.userId, removed: removed.length }
   })
 }
 

@@ -18,6 +18,7 @@ import { sendEmail } from '../email/transport'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { createOrganizationPlugin } from './organization-plugin'
+import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
 import { addressRateLimit } from './address-rate-limit'
 import { isBannedAddress } from './banned-address'
@@ -110,6 +111,9 @@ export function createAuth(db: Database, config: ServerConfig) {
         '/get-session': appConfig.rateLimit.getSession,
         '/sign-in/social': appConfig.rateLimit.providerSignIn,
         '/callback/*': appConfig.rateLimit.providerSignIn,
+        ...Object.fromEntries(
+          [...PASSKEY_SIGN_IN_PATHS, ...PASSKEY_REGISTRATION_PATHS].map((path) => [path, appConfig.rateLimit.passkey]),
+        ),
       },
     },
     advanced: {
@@ -214,6 +218,7 @@ export function createAuth(db: Database, config: ServerConfig) {
         impersonationSessionDuration: 60 * 60,
       }),
       createOrganizationPlugin(db, config),
+      ...createPasskeyPlugins(db, config),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
       openAPI({ disableDefaultReference: true }),

@@ -10,6 +10,7 @@ export type EndpointDoor = { open: string } | { openWithPasswords: string } | { 
 
 const byUserFunctions = 'user.functions.ts: validated, the product’s admin rules, audited in the same transaction'
 const byAccountFunctions = 'account.functions.ts (the account page)'
+const byPasskeyFunctions = 'passkey.functions.ts (the account page): validated, the owner only, not while impersonated'
 const noPasswordChange = 'no password reset or change in the product: an admin sets passwords (setUserPassword)'
 const organisationRules = 'better-auth’s organisation roles and the product’s hooks (organization-plugin.ts)'
 const organisationRead = 'members of the organisation only (better-auth)'
@@ -31,6 +32,21 @@ export const endpointDoors = {
     closed:
       'accounts come from a first code sign-in or an admin: a password sign-up would make one for an unproven address',
   },
+
+  // Passkeys (WebAuthn): the ceremonies are better-auth's; listing, renaming and removing are the product's
+  '/passkey/generate-authenticate-options': { open: 'a challenge to sign in with, rate-limited per client IP' },
+  '/passkey/verify-authentication': {
+    open: 'a signature by a registered passkey; a banned account is refused (admin plugin); rate-limited per client IP',
+  },
+  '/passkey/generate-register-options': {
+    open: 'the caller’s own signed-in account, not while impersonated nor in a demo (passkey-plugin.ts)',
+  },
+  '/passkey/verify-registration': {
+    open: 'the challenge this session was given; the name by the forms’ schema (passkey-plugin.ts)',
+  },
+  '/passkey/list-user-passkeys': { closed: byPasskeyFunctions },
+  '/passkey/update-passkey': { closed: byPasskeyFunctions },
+  '/passkey/delete-passkey': { closed: byPasskeyFunctions },
 
   // The caller's own account
   '/email-otp/request-email-change': {

@@ -86,6 +86,28 @@ export const verification = pgTable(
   (table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
+// better-auth's passkey plugin (WebAuthn credentials). `lastUsedAt` is the product's: written on each passkey sign-in.
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkey_user_id_idx').on(table.userId)],
+)
+
 /**
  * Keys are `ip:<ip>|<path>` or `address:<HMAC of the address>`, so no address is stored in clear.
  * `resets_at` is in epoch milliseconds; its index serves the pruning of ended windows.

@@ -39,6 +39,7 @@ const demoAllowedAuthPaths = new Set([
   '/sign-in/email',
   '/sign-in/social',
   '/sign-in/oauth2',
+  '/passkey/verify-authentication',
   '/sign-out',
   '/admin/has-permission',
   '/organization/has-permission',

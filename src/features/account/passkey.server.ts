@@ -1,0 +1,69 @@
+import { getAuthenticatorName } from '@better-auth/passkey'
+import { and, desc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '@/server/db'
+import { passkey } from '@/server/db/schema'
+import { refuse } from '@/server/http/refusal'
+import type { passkeyIdSchema, renamePasskeySchema } from './schema'
+
+export interface PasskeyListItem {
+  id: string
+  name: string | null
+  /** The authenticator's maker when its model is known ("Google Password Manager", "iCloud Keychain"). */
+  provider: string | null
+  /** Copied to the person's other devices by their password manager or platform, or kept on one device. */
+  synced: boolean
+  createdAt: Date
+  lastUsedAt: Date | null
+}
+
+/** Who asks: the signed-in person, and the admin browsing as them if any. */
+export interface PasskeyOwner {
+  userId: string
+  impersonatedBy: string | null
+}
+
+export async function listPasskeys(db: Database, userId: string): Promise<PasskeyListItem[]> {
+  const rows = await db
+    .select({
+      id: passkey.id,
+      name: passkey.name,
+      aaguid: passkey.aaguid,
+      deviceType: passkey.deviceType,
+      backedUp: passkey.backedUp,
+      createdAt: passkey.createdAt,
+      lastUsedAt: passkey.lastUsedAt,
+    })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .orderBy(desc(passkey.createdAt), desc(passkey.id))
+  return rows.map(({ aaguid, deviceType, backedUp, ...row }) => ({
+    ...row,
+    provider: getAuthenticatorName(aaguid) ?? null,
+    synced: deviceType === 'multiDevice' || backedUp,
+  }))
+}
+
+/** An admin browsing as someone can see their passkeys but not change them. */
+function refuseImpersonation(owner: PasskeyOwner) {
+  if (owner.impersonatedBy) refuse(403, 'passkeys:impersonating')
+}
+
+export async function renamePasskey(db: Database, owner: PasskeyOwner, input: z.output<typeof renamePasskeySchema>) {
+  refuseImpersonation(owner)
+  const [renamed] = await db
+    .update(passkey)
+    .set({ name: input.name })
+    .where(and(eq(passkey.id, input.id), eq(passkey.userId, owner.userId)))
+    .returning({ id: passkey.id, name: passkey.name })
+  return renamed ?? refuse(404, 'passkeys:notFound')
+}
+
+export async function removePasskey(db: Database, owner: PasskeyOwner, input: z.output<typeof passkeyIdSchema>) {
+  refuseImpersonation(owner)
+  const [removed] = await db
+    .delete(passkey)
+    .where(and(eq(passkey.id, input.id), eq(passkey.userId, owner.userId)))
+    .returning({ id: passkey.id })
+  return removed ?? refuse(404, 'passkeys:notFound')
+}

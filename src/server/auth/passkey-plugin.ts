@@ -1,0 +1,74 @@
+import { passkey } from '@better-auth/passkey'
+import type { BetterAuthPlugin } from 'better-auth'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import { appConfig } from '~/app.config'
+import { isDemo } from '@/lib/demo'
+import { passkeyNameSchema } from '@/lib/validation'
+import type { ServerConfig } from '../config'
+import type { Database } from '../db'
+import { passkey as passkeyTable } from '../db/schema'
+
+export const PASSKEY_REGISTRATION_PATHS = ['/passkey/generate-register-options', '/passkey/verify-registration']
+export const PASSKEY_SIGN_IN_PATHS = ['/passkey/generate-authenticate-options', '/passkey/verify-authentication']
+
+export const PASSKEYS_OFF_IN_DEMO = 'PASSKEYS_OFF_IN_DEMO'
+export const PASSKEY_NAME_INVALID = 'PASSKEY_NAME_INVALID'
+export const IMPERSONATION_NOT_ALLOWED = 'IMPERSONATION_NOT_ALLOWED'
+
+/**
+ * WebAuthn for the site at BETTER_AUTH_URL: its host is the relying party (a passkey only ever works for that
+ * host and its subdomains), its origin the one the browser must report.
+ */
+export function createPasskeyPlugins(db: Database, config: ServerConfig): BetterAuthPlugin[] {
+  const site = new URL(config.baseUrl)
+  return [
+    passkey({
+      rpID: site.hostname,
+      rpName: appConfig.name,
+      origin: site.origin,
+      authentication: {
+        afterVerification: async ({ clientData }) => {
+          await db
+            .update(passkeyTable)
+            .set({ lastUsedAt: new Date() })
+            .where(eq(passkeyTable.credentialID, clientData.id))
+        },
+      },
+    }),
+    passkeyRegistrationRules(),
+  ]
+}
+
+/**
+ * Adding a passkey is the account owner's act: not an admin's browsing as them, and not in a demo, whose
+ * database is wiped while the passkey would stay on the visitor's device, refused before the browser makes one.
+ */
+function passkeyRegistrationRules(): BetterAuthPlugin {
+  return {
+    id: 'threshold-passkey-registration',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => PASSKEY_REGISTRATION_PATHS.includes(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (isDemo) {
+              throw APIError.from('FORBIDDEN', { code: PASSKEYS_OFF_IN_DEMO, message: 'Passkeys are off in the demo' })
+            }
+            const session = await getSessionFromCtx(ctx)
+            if (session?.session.impersonatedBy) {
+              throw APIError.from('FORBIDDEN', {
+                code: IMPERSONATION_NOT_ALLOWED,
+                message: 'Only the account owner can add a passkey',
+              })
+            }
+            const name = (ctx.body as { name?: unknown } | undefined)?.name ?? ctx.query?.name
+            if (name !== undefined && !passkeyNameSchema.safeParse(name).success) {
+              throw APIError.from('BAD_REQUEST', { code: PASSKEY_NAME_INVALID, message: 'Invalid passkey name' })
+            }
+          }),
+        },
+      ],
+    },
+  }
+}
