@@ -87,6 +87,8 @@ type Row = {
   allowedStatus?: number
   /** The status for every caller of a function without permission. */
   openStatus?: number
+  /** The status for some callers holding the permission, where a rule of the function refuses them. */
+  allowedStatusFor?: Partial<Record<Caller, number>>
   /** An allowed call that would destroy the caller's own session or account is sent with an input its validator refuses (400): past the permission check, nothing done. */
   invalidWhenAllowed?: boolean
 }
@@ -135,6 +137,21 @@ const rows: Row[] = [
     name: 'deleteAccount',
     input: () => undefined,
     invalidWhenAllowed: true,
+  },
+
+  { name: 'listMyPasskeys', input: () => undefined },
+  // Only the caller's own passkeys are looked up (an unknown one is 404); an admin browsing as someone changes none.
+  {
+    name: 'renamePasskey',
+    input: (f, c) => ({ id: randomUUID(), name: attempt(f, c, 'passkey') }),
+    allowedStatus: 404,
+    allowedStatusFor: { impersonating: 403 },
+  },
+  {
+    name: 'removePasskey',
+    input: () => ({ id: randomUUID() }),
+    allowedStatus: 404,
+    allowedStatusFor: { impersonating: 403 },
   },
 
   {
@@ -209,6 +226,10 @@ const rows: Row[] = [
     input: (f, c, ok) => ({ id: f.victim.id, password: ok ? f.victim.password : `matrix-${c}-password` }),
   },
   {
+    name: 'removeUserPasskeys',
+    input: (f, _c, ok) => ({ userId: ok ? f.spare.id : f.victim.id }),
+  },
+  {
     name: 'deleteUser',
     input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }),
   },
@@ -253,7 +274,7 @@ function expectedStatus(row: Row, caller: Caller) {
   const role = callerRole[caller]
   if (!role) return 401
   if (!roleAllows(role, permission)) return 403
-  return row.invalidWhenAllowed ? 400 : (row.allowedStatus ?? 200)
+  return row.invalidWhenAllowed ? 400 : (row.allowedStatusFor?.[caller] ?? row.allowedStatus ?? 200)
 }
 
 // --- Server functions over HTTP, encoded as TanStack Start's client does --------------------------------
@@ -586,7 +607,7 @@ test.describe('permission matrix of the roles', () => {
     expect((await callFn(as.admin, 'getOrganizationForManager', { id: f.spareOrgId })).status()).toBe(404)
   })
 
-  test('/api/auth admin and organisation endpoints', async () => {
+  test('/api/auth admin, organisation and passkey endpoints', async () => {
     // better-auth's own endpoints, open to any HTTP client: the impersonation ones are the product's (page-user,
     // impersonation-banner); the writes the server functions do answer 404 to everyone (docs/decisions/037), else
     // they would be a second way to them, without the product's rules and audit.
@@ -625,6 +646,36 @@ test.describe('permission matrix of the roles', () => {
       closed('/admin/update-user', () => ({ userId: f.victim.id, data: { name: 'x'.repeat(100_000) } })),
       closed('/admin/set-user-password', () => ({ userId: f.victim.id, newPassword: 'matrix-auth-password' })),
       closed('/update-user', () => ({ name: '<b>matrix</b>' })),
+      // Passkeys: the product's server functions list, rename and remove them.
+      { ...closed('/passkey/list-user-passkeys', () => undefined), method: 'GET' },
+      closed('/passkey/update-passkey', () => ({ id: randomUUID(), name: 'matrix' })),
+      closed('/passkey/delete-passkey', () => ({ id: randomUUID() })),
+      // The ceremonies, before any challenge was asked for: a made-up answer finds no challenge (400).
+      {
+        path: '/passkey/verify-registration',
+        body: () => ({ response: { id: 'matrix' }, name: 'matrix' }),
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 400, impersonating: 403, admin: 400 },
+      },
+      {
+        path: '/passkey/verify-authentication',
+        body: () => ({ response: { id: 'matrix' } }),
+        permission: null,
+        expect: { anonymous: 400, banned: 400, user: 400, impersonating: 400, admin: 400 },
+      },
+      // Only the account owner adds a passkey: not an admin browsing as them.
+      {
+        path: '/passkey/generate-register-options',
+        method: 'GET',
+        permission: null,
+        expect: { anonymous: 401, banned: 401, user: 200, impersonating: 403, admin: 200 },
+      },
+      {
+        path: '/passkey/generate-authenticate-options',
+        method: 'GET',
+        permission: null,
+        expect: { anonymous: 200, banned: 200, user: 200, impersonating: 200, admin: 200 },
+      },
       // The admin's allowed call is the one that started the impersonating caller's session (beforeAll).
       {
         path: '/admin/impersonate-user',
