@@ -37,7 +37,8 @@ export function PasskeySuggestion() {
       const t = i18n.getFixedT(null, 'passkeys')
       toast.info(t('suggestion.title'), {
         description: t('suggestion.description'),
-        duration: Number.POSITIVE_INFINITY,
+        // Longer than other toasts, to be read; not for ever, since a toast covers part of a phone's screen.
+        duration: 10_000,
         action: {
           label: t('suggestion.add'),
           onClick: () => {
