@@ -30,9 +30,15 @@ export async function signInWithPasskey(settings: PasskeySignInSettings) {
     fail(body.code === 'PASSKEY_NOT_FOUND' || body.code === 'BANNED_USER' ? body.code : 'PASSKEY_FAILED')
   }
 
-  const optionsAnswer = await fetch('/api/auth/passkey/generate-authenticate-options', { signal: settings.signal })
-  if (!optionsAnswer.ok) return failWithAnswer(optionsAnswer)
-  const options = (await optionsAnswer.json()) as PublicKeyCredentialRequestOptionsJSON
+  let options: PublicKeyCredentialRequestOptionsJSON
+  try {
+    const optionsAnswer = await fetch('/api/auth/passkey/generate-authenticate-options', { signal: settings.signal })
+    if (!optionsAnswer.ok) return await failWithAnswer(optionsAnswer)
+    options = (await optionsAnswer.json()) as PublicKeyCredentialRequestOptionsJSON
+  } catch {
+    // Aborted (the page is being left, or the button took over), else the network failed.
+    return settings.signal?.aborted ? undefined : fail('PASSKEY_FAILED')
+  }
   const startedAt = Date.now()
   let credential: Credential | null
   try {
@@ -50,11 +56,16 @@ export async function signInWithPasskey(settings: PasskeySignInSettings) {
   }
   if (!(credential instanceof PublicKeyCredential)) return fail('PASSKEY_CANCELLED')
 
-  const verified = await fetch('/api/auth/passkey/verify-authentication', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ response: credential.toJSON() }),
-  })
+  let verified: Response
+  try {
+    verified = await fetch('/api/auth/passkey/verify-authentication', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ response: credential.toJSON() }),
+    })
+  } catch {
+    return fail('PASSKEY_FAILED')
+  }
   if (!verified.ok) return failWithAnswer(verified)
   const { user } = (await verified.json()) as { user: { id: string } }
   localStorage.setItem(settings.deviceKeyPrefix + user.id, 'true')
