@@ -2,12 +2,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
-import { canUsePasskeys } from '@/components/document/passkey-sign-in'
-import { toast } from '@/components/ui/toaster'
-import { addPasskey, defaultPasskeyName } from '@/lib/add-passkey'
 import { isDemo } from '@/lib/demo'
-import { errorMessageKey } from '@/lib/i18n/error-message-key'
-import { translateMessage } from '@/lib/i18n/message'
 
 const cookie = appConfig.passkeySuggestionCookie
 
@@ -18,8 +13,8 @@ function takeSuggestionCookie() {
 }
 
 /**
- * After a code sign-in, once: a suggestion to add a passkey, unless this browser cannot, already holds one for
- * the account, or was told "Not now" before.
+ * After a code sign-in, once: a suggestion to add a passkey. The toast and the passkey code load only then, so that
+ * every other page of the app carries none of them.
  */
 export function PasskeySuggestion() {
   const { i18n } = useTranslation()
@@ -28,29 +23,8 @@ export function PasskeySuggestion() {
   const impersonated = !!session?.impersonatedBy
 
   useEffect(() => {
-    if (!userId || !takeSuggestionCookie() || isDemo || impersonated || !canUsePasskeys()) return
-    if (localStorage.getItem(appConfig.passkeySuggestionDismissedKey)) return
-    if (localStorage.getItem(appConfig.passkeyDeviceKeyPrefix + userId)) return
-    const dismiss = () => localStorage.setItem(appConfig.passkeySuggestionDismissedKey, 'true')
-
-    void i18n.loadNamespaces('passkeys').then(() => {
-      const t = i18n.getFixedT(null, 'passkeys')
-      toast.info(t('suggestion.title'), {
-        description: t('suggestion.description'),
-        // Longer than other toasts, to be read; not for ever, since a toast covers part of a phone's screen.
-        duration: 10_000,
-        action: {
-          label: t('suggestion.add'),
-          onClick: () => {
-            addPasskey({ userId, name: defaultPasskeyName(t) }).then(
-              () => toast.success(t('added')),
-              (error: unknown) => toast.error(translateMessage(t, errorMessageKey(error))),
-            )
-          },
-        },
-        cancel: { label: t('suggestion.dismiss'), onClick: dismiss },
-      })
-    })
+    if (!userId || !takeSuggestionCookie() || isDemo || impersonated) return
+    void import('./show-passkey-suggestion').then(({ showPasskeySuggestion }) => showPasskeySuggestion(i18n, userId))
   }, [i18n, userId, impersonated])
 
   return null

@@ -1,0 +1,33 @@
+import type { i18n as I18n } from 'i18next'
+import { appConfig } from '~/app.config'
+import { canUsePasskeys } from '@/components/document/passkey-sign-in'
+import { toast } from '@/components/ui/toaster'
+import { addPasskey, defaultPasskeyName } from '@/lib/add-passkey'
+import { errorMessageKey } from '@/lib/i18n/error-message-key'
+import { translateMessage } from '@/lib/i18n/message'
+
+/** The suggestion's toast, unless this browser cannot, already holds a passkey for the account, or was told "Not now". */
+export async function showPasskeySuggestion(i18n: I18n, userId: string) {
+  if (!canUsePasskeys()) return
+  if (localStorage.getItem(appConfig.passkeySuggestionDismissedKey)) return
+  if (localStorage.getItem(appConfig.passkeyDeviceKeyPrefix + userId)) return
+  const dismiss = () => localStorage.setItem(appConfig.passkeySuggestionDismissedKey, 'true')
+
+  await i18n.loadNamespaces('passkeys')
+  const t = i18n.getFixedT(null, 'passkeys')
+  toast.info(t('suggestion.title'), {
+    description: t('suggestion.description'),
+    // Longer than other toasts, to be read; not for ever, since a toast covers part of a phone's screen.
+    duration: 10_000,
+    action: {
+      label: t('suggestion.add'),
+      onClick: () => {
+        addPasskey({ userId, name: defaultPasskeyName(t) }).then(
+          () => toast.success(t('added')),
+          (error: unknown) => toast.error(translateMessage(t, errorMessageKey(error))),
+        )
+      },
+    },
+    cancel: { label: t('suggestion.dismiss'), onClick: dismiss },
+  })
+}
