@@ -34,7 +34,7 @@ export function ChangeEmailSection({
   const awaitingCode = emailSchema.safeParse(newEmail)
 
   return (
-    <AccountSection id="email" title={t('changeEmail.title')} description={t('changeEmail.description')}>
+    <AccountSection title={t('changeEmail.title')} description={t('changeEmail.description')}>
       <p className="text-sm" data-testid="account-current-email">
         <Trans t={t} i18nKey="changeEmail.current" values={{ email: currentEmail }} components={{ strong }} />
       </p>

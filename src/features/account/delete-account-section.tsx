@@ -34,7 +34,7 @@ export function DeleteAccountSection({ email }: { email: string }) {
   }
 
   return (
-    <AccountSection id="delete" danger title={t('deleteAccount.title')} description={t('deleteAccount.description')}>
+    <AccountSection danger title={t('deleteAccount.title')} description={t('deleteAccount.description')}>
       <ConfirmDialog
         title={t('deleteAccount.confirmTitle')}
         description={t('deleteAccount.confirmDescription', { email })}

@@ -38,7 +38,7 @@ export function PageAccount({ search }: { search: AccountSearch }) {
           newEmail={search.newEmail}
           onNewEmailChange={(newEmail) => void setSearch({ newEmail })}
         />
-        <AccountSection id="preferences" title={t('preferences.title')} description={t('preferences.description')}>
+        <AccountSection title={t('preferences.title')} description={t('preferences.description')}>
           <div className="flex flex-wrap gap-x-8 gap-y-4">
             <div className="grid gap-1.5">
               <span aria-hidden className="text-sm font-medium">

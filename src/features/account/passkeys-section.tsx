@@ -55,7 +55,6 @@ export function PasskeysSection({ userId, impersonated }: { userId: string; impe
 
   return (
     <AccountSection
-      id="passkeys"
       title={t('title')}
       description={t('description')}
       actions={

@@ -17,7 +17,6 @@ export function ProfileSection({ user, onChangeName }: { user: CurrentSession['u
 
   return (
     <AccountSection
-      id="profile"
       title={t('profile.title')}
       actions={
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onChangeName}>

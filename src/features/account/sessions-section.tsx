@@ -55,7 +55,6 @@ export function SessionsSection() {
 
   return (
     <AccountSection
-      id="sessions"
       title={t('sessions.title')}
       description={query.data ? t('sessions.count', { count: query.data.length }) : t('sessions.description')}
       actions={

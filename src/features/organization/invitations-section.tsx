@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -32,72 +32,69 @@ export function InvitationsSection({ organization: data }: { organization: MyOrg
   }
 
   return (
-    <Card asChild className="grid gap-4">
-      <section aria-labelledby="organization-invitations">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="organization-invitations" className="text-lg font-semibold">
-            {t('invitations.title')}
-          </h2>
-          {can.invite && (
-            <Button size="sm" aria-haspopup="dialog" onClick={() => setInviting(true)}>
-              <MailPlus aria-hidden className="size-4" />
-              {t('invite.action')}
-            </Button>
-          )}
-        </div>
-        {data.invitations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('invitations.empty')}</p>
-        ) : (
-          <ul role="list" className="divide-y divide-border" data-testid="organization-invitations">
-            {data.invitations.map((invitation) => {
-              const { expired } = invitation
-              return (
-                <li
-                  key={invitation.id}
-                  className="flex flex-wrap items-center gap-3 py-3"
-                  data-invitation={invitation.email}
-                >
-                  <span className="grid min-w-0 flex-1 gap-0.5">
-                    <span dir="ltr" className="truncate text-start font-medium">
-                      {invitation.email}
-                    </span>
-                    <span className="text-sm text-muted-foreground">
-                      {expired ? (
-                        t('invitations.expired')
-                      ) : (
-                        <>
-                          {t('invitations.expires')} <DateTime value={invitation.expiresAt} dateOnly />
-                        </>
-                      )}
-                    </span>
+    <SectionCard
+      title={t('invitations.title')}
+      actions={
+        can.invite && (
+          <Button size="sm" aria-haspopup="dialog" onClick={() => setInviting(true)}>
+            <MailPlus aria-hidden className="size-4" />
+            {t('invite.action')}
+          </Button>
+        )
+      }
+    >
+      {data.invitations.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('invitations.empty')}</p>
+      ) : (
+        <ul role="list" className="divide-y divide-border" data-testid="organization-invitations">
+          {data.invitations.map((invitation) => {
+            const { expired } = invitation
+            return (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center gap-3 py-3"
+                data-invitation={invitation.email}
+              >
+                <span className="grid min-w-0 flex-1 gap-0.5">
+                  <span dir="ltr" className="truncate text-start font-medium">
+                    {invitation.email}
                   </span>
-                  {expired && <Badge variant="destructive">{t('invitations.expiredBadge')}</Badge>}
-                  <OrganizationRoleBadges role={invitation.role} />
-                  {can.cancelInvitation && (
-                    <ConfirmDialog
-                      description={t('invitations.cancelDescription', { email: invitation.email })}
-                      confirmLabel={t('invitations.cancelConfirm')}
-                      confirmVariant="destructive"
-                      onConfirm={() => cancel(invitation.id, invitation.email)}
+                  <span className="text-sm text-muted-foreground">
+                    {expired ? (
+                      t('invitations.expired')
+                    ) : (
+                      <>
+                        {t('invitations.expires')} <DateTime value={invitation.expiresAt} dateOnly />
+                      </>
+                    )}
+                  </span>
+                </span>
+                {expired && <Badge variant="destructive">{t('invitations.expiredBadge')}</Badge>}
+                <OrganizationRoleBadges role={invitation.role} />
+                {can.cancelInvitation && (
+                  <ConfirmDialog
+                    description={t('invitations.cancelDescription', { email: invitation.email })}
+                    confirmLabel={t('invitations.cancelConfirm')}
+                    confirmVariant="destructive"
+                    onConfirm={() => cancel(invitation.id, invitation.email)}
+                  >
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('invitations.cancelNamed', { email: invitation.email })}
                     >
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('invitations.cancelNamed', { email: invitation.email })}
-                      >
-                        <X aria-hidden className="size-4" />
-                        {t('invitations.cancel')}
-                      </Button>
-                    </ConfirmDialog>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        )}
-        {can.invite && <InviteDialog open={inviting} onOpenChange={setInviting} organization={data} />}
-      </section>
-    </Card>
+                      <X aria-hidden className="size-4" />
+                      {t('invitations.cancel')}
+                    </Button>
+                  </ConfirmDialog>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {can.invite && <InviteDialog open={inviting} onOpenChange={setInviting} organization={data} />}
+    </SectionCard>
   )
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -34,73 +34,68 @@ export function MembersSection({ organization: data }: { organization: MyOrganiz
   }
 
   return (
-    <Card asChild className="grid gap-4">
-      <section aria-labelledby="organization-members">
-        <h2 id="organization-members" className="text-lg font-semibold">
-          {t('members.title', { count: data.members.length })}
-        </h2>
-        <ul role="list" className="divide-y divide-border" data-testid="organization-members">
-          {data.members.map((member) => (
-            <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
-              <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="flex flex-wrap items-center gap-2 font-medium">
-                  <span className="truncate">{member.name || member.email}</span>
-                  {member.userId === me.userId && <Badge variant="outline">{t('members.you')}</Badge>}
-                </span>
-                <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
-                  {member.email}
-                </span>
+    <SectionCard title={t('members.title', { count: data.members.length })}>
+      <ul role="list" className="divide-y divide-border" data-testid="organization-members">
+        {data.members.map((member) => (
+          <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="flex flex-wrap items-center gap-2 font-medium">
+                <span className="truncate">{member.name || member.email}</span>
+                {member.userId === me.userId && <Badge variant="outline">{t('members.you')}</Badge>}
               </span>
-              <OrganizationRoleBadges role={member.role} />
-              {mayManage(member) && (can.updateMembers || can.removeMembers) && (
-                <span className="flex flex-wrap gap-2">
-                  {can.updateMembers && (
+              <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
+                {member.email}
+              </span>
+            </span>
+            <OrganizationRoleBadges role={member.role} />
+            {mayManage(member) && (can.updateMembers || can.removeMembers) && (
+              <span className="flex flex-wrap gap-2">
+                {can.updateMembers && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(member)}
+                    aria-label={t('members.changeRoleNamed', { name: member.name || member.email })}
+                  >
+                    <ShieldCheck aria-hidden className="size-4" />
+                    {t('members.changeRole')}
+                  </Button>
+                )}
+                {can.removeMembers && (
+                  <ConfirmDialog
+                    description={t('members.removeDescription', {
+                      name: member.name || member.email,
+                      organization: data.organization.name,
+                    })}
+                    confirmLabel={t('members.removeConfirm')}
+                    confirmVariant="destructive"
+                    onConfirm={() => remove(member)}
+                  >
                     <Button
                       variant="secondary"
                       size="sm"
-                      onClick={() => setEditing(member)}
-                      aria-label={t('members.changeRoleNamed', { name: member.name || member.email })}
+                      aria-label={t('members.removeNamed', { name: member.name || member.email })}
                     >
-                      <ShieldCheck aria-hidden className="size-4" />
-                      {t('members.changeRole')}
+                      <UserMinus aria-hidden className="size-4" />
+                      {t('members.remove')}
                     </Button>
-                  )}
-                  {can.removeMembers && (
-                    <ConfirmDialog
-                      description={t('members.removeDescription', {
-                        name: member.name || member.email,
-                        organization: data.organization.name,
-                      })}
-                      confirmLabel={t('members.removeConfirm')}
-                      confirmVariant="destructive"
-                      onConfirm={() => remove(member)}
-                    >
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t('members.removeNamed', { name: member.name || member.email })}
-                      >
-                        <UserMinus aria-hidden className="size-4" />
-                        {t('members.remove')}
-                      </Button>
-                    </ConfirmDialog>
-                  )}
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-        {editing && (
-          <MemberRoleDialog
-            key={editing.id}
-            organizationId={organizationId}
-            member={editing}
-            roles={assignableRoles(can.manageOwners)}
-            onClose={() => setEditing(undefined)}
-          />
-        )}
-      </section>
-    </Card>
+                  </ConfirmDialog>
+                )}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <MemberRoleDialog
+          key={editing.id}
+          organizationId={organizationId}
+          member={editing}
+          roles={assignableRoles(can.manageOwners)}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </SectionCard>
   )
 }
 

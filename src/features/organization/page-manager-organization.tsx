@@ -4,6 +4,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
 import { PageLayout } from '@/components/page-layout'
 import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/section-card'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { Detail } from '@/components/ui/detail'
 import { toast } from '@/components/ui/toaster'
@@ -65,74 +66,59 @@ export function PageManagerOrganization({ id }: { id: string }) {
           </dl>
         </Card>
 
-        <Card asChild className="grid gap-4">
-          <section aria-labelledby="manager-organization-members">
-            <h2 id="manager-organization-members" className="text-lg font-semibold">
-              {t('members.title', { count: data.members.length })}
-            </h2>
-            <ul role="list" className="divide-y divide-border" data-testid="organization-members">
-              {data.members.map((member) => (
-                <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
-                  <Link
-                    to="/manager/users/$id"
-                    params={{ id: member.userId }}
-                    className="grid min-w-0 flex-1 gap-0.5 rounded-md hover:underline"
-                  >
-                    <span className="truncate font-medium">{member.name || member.email}</span>
-                    <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
-                      {member.email}
-                    </span>
-                  </Link>
-                  <OrganizationRoleBadges role={member.role} />
+        <SectionCard title={t('members.title', { count: data.members.length })}>
+          <ul role="list" className="divide-y divide-border" data-testid="organization-members">
+            {data.members.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center gap-3 py-3" data-member={member.email}>
+                <Link
+                  to="/manager/users/$id"
+                  params={{ id: member.userId }}
+                  className="grid min-w-0 flex-1 gap-0.5 rounded-md hover:underline"
+                >
+                  <span className="truncate font-medium">{member.name || member.email}</span>
+                  <span dir="ltr" className="truncate text-start text-sm text-muted-foreground">
+                    {member.email}
+                  </span>
+                </Link>
+                <OrganizationRoleBadges role={member.role} />
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
+
+        <SectionCard title={t('teams.title')}>
+          {data.teams.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('teams.empty')}</p>
+          ) : (
+            <ul role="list" className="grid gap-2">
+              {data.teams.map((team) => (
+                <li key={team.id} className="grid gap-1">
+                  <span className="font-medium">{team.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {team.userIds.length === 0 ? t('teams.noMembers') : team.userIds.map(memberName).join(', ')}
+                  </span>
                 </li>
               ))}
             </ul>
-          </section>
-        </Card>
+          )}
+        </SectionCard>
 
-        <Card asChild className="grid gap-4">
-          <section aria-labelledby="manager-organization-teams">
-            <h2 id="manager-organization-teams" className="text-lg font-semibold">
-              {t('teams.title')}
-            </h2>
-            {data.teams.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('teams.empty')}</p>
-            ) : (
-              <ul role="list" className="grid gap-2">
-                {data.teams.map((team) => (
-                  <li key={team.id} className="grid gap-1">
-                    <span className="font-medium">{team.name}</span>
-                    <span className="text-sm text-muted-foreground">
-                      {team.userIds.length === 0 ? t('teams.noMembers') : team.userIds.map(memberName).join(', ')}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </Card>
-
-        <Card asChild className="grid gap-4">
-          <section aria-labelledby="manager-organization-invitations">
-            <h2 id="manager-organization-invitations" className="text-lg font-semibold">
-              {t('invitations.title')}
-            </h2>
-            {data.invitations.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('invitations.empty')}</p>
-            ) : (
-              <ul role="list" className="divide-y divide-border">
-                {data.invitations.map((invitation) => (
-                  <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
-                    <span dir="ltr" className="min-w-0 flex-1 truncate text-start">
-                      {invitation.email}
-                    </span>
-                    <OrganizationRoleBadges role={invitation.role} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </Card>
+        <SectionCard title={t('invitations.title')}>
+          {data.invitations.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('invitations.empty')}</p>
+          ) : (
+            <ul role="list" className="divide-y divide-border">
+              {data.invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-2">
+                  <span dir="ltr" className="min-w-0 flex-1 truncate text-start">
+                    {invitation.email}
+                  </span>
+                  <OrganizationRoleBadges role={invitation.role} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
       </div>
     </PageLayout>
   )

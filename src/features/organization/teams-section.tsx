@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2, UserMinus, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
@@ -64,142 +64,139 @@ export function TeamsSection({ organization: data }: { organization: MyOrganizat
   }
 
   return (
-    <Card asChild className="grid gap-4">
-      <section aria-labelledby="organization-teams">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="organization-teams" className="text-lg font-semibold">
-            {t('teams.title')}
-          </h2>
-          {can.createTeams && (
-            <Button size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'create' })}>
-              <Plus aria-hidden className="size-4" />
-              {t('teams.create')}
-            </Button>
-          )}
-        </div>
-        {data.teams.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('teams.empty')}</p>
-        ) : (
-          <ul role="list" className="grid gap-3" data-testid="organization-teams">
-            {data.teams.map((team) => (
-              <li
-                key={team.id}
-                className="grid gap-3 rounded-lg border border-border p-4"
-                aria-label={team.name}
-                data-team={team.name}
-              >
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-medium">{team.name}</h3>
-                  <span className="flex flex-wrap gap-2">
-                    {can.updateMembers && team.userIds.length < data.members.length && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-haspopup="dialog"
-                        onClick={() => setDialog({ kind: 'add', team })}
-                        aria-label={t('teams.addMemberNamed', { team: team.name })}
-                      >
-                        <UserPlus aria-hidden className="size-4" />
-                        {t('teams.addMember')}
+    <SectionCard
+      title={t('teams.title')}
+      actions={
+        can.createTeams && (
+          <Button size="sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'create' })}>
+            <Plus aria-hidden className="size-4" />
+            {t('teams.create')}
+          </Button>
+        )
+      }
+    >
+      {data.teams.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('teams.empty')}</p>
+      ) : (
+        <ul role="list" className="grid gap-3" data-testid="organization-teams">
+          {data.teams.map((team) => (
+            <li
+              key={team.id}
+              className="grid gap-3 rounded-lg border border-border p-4"
+              aria-label={team.name}
+              data-team={team.name}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-medium">{team.name}</h3>
+                <span className="flex flex-wrap gap-2">
+                  {can.updateMembers && team.userIds.length < data.members.length && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'add', team })}
+                      aria-label={t('teams.addMemberNamed', { team: team.name })}
+                    >
+                      <UserPlus aria-hidden className="size-4" />
+                      {t('teams.addMember')}
+                    </Button>
+                  )}
+                  {can.updateTeams && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-haspopup="dialog"
+                      onClick={() => setDialog({ kind: 'rename', team })}
+                      aria-label={t('teams.renameNamed', { team: team.name })}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                      {t('teams.rename')}
+                    </Button>
+                  )}
+                  {can.deleteTeams && (
+                    <ConfirmDialog
+                      description={t('teams.deleteDescription', { name: team.name })}
+                      confirmLabel={t('teams.deleteConfirm')}
+                      confirmVariant="destructive"
+                      onConfirm={() => remove(team)}
+                    >
+                      <Button variant="secondary" size="sm" aria-label={t('teams.deleteNamed', { team: team.name })}>
+                        <Trash2 aria-hidden className="size-4" />
+                        {t('teams.delete')}
                       </Button>
-                    )}
-                    {can.updateTeams && (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-haspopup="dialog"
-                        onClick={() => setDialog({ kind: 'rename', team })}
-                        aria-label={t('teams.renameNamed', { team: team.name })}
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                        {t('teams.rename')}
-                      </Button>
-                    )}
-                    {can.deleteTeams && (
-                      <ConfirmDialog
-                        description={t('teams.deleteDescription', { name: team.name })}
-                        confirmLabel={t('teams.deleteConfirm')}
-                        confirmVariant="destructive"
-                        onConfirm={() => remove(team)}
-                      >
-                        <Button variant="secondary" size="sm" aria-label={t('teams.deleteNamed', { team: team.name })}>
-                          <Trash2 aria-hidden className="size-4" />
-                          {t('teams.delete')}
-                        </Button>
-                      </ConfirmDialog>
-                    )}
-                  </span>
-                </div>
-                {team.userIds.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t('teams.noMembers')}</p>
-                ) : (
-                  <ul role="list" className="flex flex-wrap gap-2">
-                    {team.userIds.map((userId) => (
-                      <li
-                        key={userId}
-                        className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 ps-3 pe-1 text-sm"
-                      >
-                        {memberName(userId)}
-                        {can.removeMembers && (
-                          <ConfirmDialog
-                            description={t('teams.removeMemberDescription', {
-                              name: memberName(userId),
-                              team: team.name,
-                            })}
-                            confirmLabel={t('teams.removeMemberConfirm')}
-                            onConfirm={() => removeMember(team, userId)}
+                    </ConfirmDialog>
+                  )}
+                </span>
+              </div>
+              {team.userIds.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t('teams.noMembers')}</p>
+              ) : (
+                <ul role="list" className="flex flex-wrap gap-2">
+                  {team.userIds.map((userId) => (
+                    <li
+                      key={userId}
+                      className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 ps-3 pe-1 text-sm"
+                    >
+                      {memberName(userId)}
+                      {can.removeMembers && (
+                        <ConfirmDialog
+                          description={t('teams.removeMemberDescription', {
+                            name: memberName(userId),
+                            team: team.name,
+                          })}
+                          confirmLabel={t('teams.removeMemberConfirm')}
+                          onConfirm={() => removeMember(team, userId)}
+                        >
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            className="size-7 rounded-full"
+                            aria-label={t('teams.removeMemberNamed', { name: memberName(userId), team: team.name })}
                           >
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-7 rounded-full"
-                              aria-label={t('teams.removeMemberNamed', { name: memberName(userId), team: team.name })}
-                            >
-                              <UserMinus aria-hidden className="size-3.5" />
-                            </Button>
-                          </ConfirmDialog>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                            <UserMinus aria-hidden className="size-3.5" />
+                          </Button>
+                        </ConfirmDialog>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
 
+      <NameDialog
+        open={dialog?.kind === 'create'}
+        onOpenChange={(open) => setDialog(open ? { kind: 'create' } : undefined)}
+        title={t('teams.createTitle')}
+        label={t('fields.teamName')}
+        submitLabel={t('teams.createSubmit')}
+        schema={teamNameSchema}
+        onSave={create}
+      />
+      {dialog?.kind === 'rename' && (
         <NameDialog
-          open={dialog?.kind === 'create'}
-          onOpenChange={(open) => setDialog(open ? { kind: 'create' } : undefined)}
-          title={t('teams.createTitle')}
+          key={dialog.team.id}
+          open
+          onOpenChange={(open) => !open && setDialog(undefined)}
+          title={t('teams.renameTitle', { name: dialog.team.name })}
           label={t('fields.teamName')}
-          submitLabel={t('teams.createSubmit')}
+          submitLabel={t('teams.renameSubmit')}
+          initialName={dialog.team.name}
           schema={teamNameSchema}
-          onSave={create}
+          onSave={rename(dialog.team)}
         />
-        {dialog?.kind === 'rename' && (
-          <NameDialog
-            key={dialog.team.id}
-            open
-            onOpenChange={(open) => !open && setDialog(undefined)}
-            title={t('teams.renameTitle', { name: dialog.team.name })}
-            label={t('fields.teamName')}
-            submitLabel={t('teams.renameSubmit')}
-            initialName={dialog.team.name}
-            schema={teamNameSchema}
-            onSave={rename(dialog.team)}
-          />
-        )}
-        {dialog?.kind === 'add' && (
-          <AddTeamMemberDialog
-            key={dialog.team.id}
-            organization={data}
-            team={dialog.team}
-            onClose={() => setDialog(undefined)}
-          />
-        )}
-      </section>
-    </Card>
+      )}
+      {dialog?.kind === 'add' && (
+        <AddTeamMemberDialog
+          key={dialog.team.id}
+          organization={data}
+          team={dialog.team}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </SectionCard>
   )
 }
 

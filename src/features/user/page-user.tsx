@@ -9,6 +9,7 @@ import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { Detail } from '@/components/ui/detail'
@@ -160,75 +161,65 @@ export function PageUser({ id }: { id: string }) {
           </dl>
         </Card>
 
-        <Card asChild className="grid gap-4">
-          <section aria-labelledby="user-actions">
-            <h2 id="user-actions" className="text-lg font-semibold">
-              {t('detail.actions')}
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('role')}>
-                <ShieldCheck aria-hidden className="size-4" />
-                {t('role.action')}
-              </Button>
-              {!isSelf &&
-                (user.banned ? (
-                  <ConfirmDialog
-                    description={t('unban.description', { name })}
-                    confirmLabel={t('unban.confirm')}
-                    onConfirm={onUnban}
-                  >
-                    <Button variant="secondary" size="sm">
-                      <ShieldOff aria-hidden className="size-4" />
-                      {t('unban.action')}
-                    </Button>
-                  </ConfirmDialog>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-haspopup="dialog"
-                    onPointerEnter={BanUserDialog.preload}
-                    onFocus={BanUserDialog.preload}
-                    onClick={() => setDialog('ban')}
-                  >
-                    <Ban aria-hidden className="size-4" />
-                    {t('ban.action')}
-                  </Button>
-                ))}
-              {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
-              {!isSelf && !user.banned && !holdsRole(user.role, 'admin') && (
+        <SectionCard title={t('detail.actions')}>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('role')}>
+              <ShieldCheck aria-hidden className="size-4" />
+              {t('role.action')}
+            </Button>
+            {!isSelf &&
+              (user.banned ? (
                 <ConfirmDialog
-                  description={t('impersonate.description', { name })}
-                  confirmLabel={t('impersonate.confirm')}
-                  onConfirm={onImpersonate}
+                  description={t('unban.description', { name })}
+                  confirmLabel={t('unban.confirm')}
+                  onConfirm={onUnban}
                 >
                   <Button variant="secondary" size="sm">
-                    <VenetianMask aria-hidden className="size-4" />
-                    {t('impersonate.action')}
+                    <ShieldOff aria-hidden className="size-4" />
+                    {t('unban.action')}
                   </Button>
                 </ConfirmDialog>
-              )}
-              {data.passkeyCount > 0 && <RemovePasskeysButton userId={id} name={name} count={data.passkeyCount} />}
-              {context.passwordEnabled && (
-                <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('password')}>
-                  <KeyRound aria-hidden className="size-4" />
-                  {t('password.action')}
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onPointerEnter={BanUserDialog.preload}
+                  onFocus={BanUserDialog.preload}
+                  onClick={() => setDialog('ban')}
+                >
+                  <Ban aria-hidden className="size-4" />
+                  {t('ban.action')}
                 </Button>
-              )}
-            </div>
-          </section>
-        </Card>
+              ))}
+            {/* better-auth refuses to impersonate administrators: the action is offered for others only. */}
+            {!isSelf && !user.banned && !holdsRole(user.role, 'admin') && (
+              <ConfirmDialog
+                description={t('impersonate.description', { name })}
+                confirmLabel={t('impersonate.confirm')}
+                onConfirm={onImpersonate}
+              >
+                <Button variant="secondary" size="sm">
+                  <VenetianMask aria-hidden className="size-4" />
+                  {t('impersonate.action')}
+                </Button>
+              </ConfirmDialog>
+            )}
+            {data.passkeyCount > 0 && <RemovePasskeysButton userId={id} name={name} count={data.passkeyCount} />}
+            {context.passwordEnabled && (
+              <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setDialog('password')}>
+                <KeyRound aria-hidden className="size-4" />
+                {t('password.action')}
+              </Button>
+            )}
+          </div>
+        </SectionCard>
 
         <UserSessions userId={id} name={name} sessions={data.sessions} />
 
-        <Card asChild className="grid gap-4">
-          <section aria-labelledby="user-audit">
-            <h2 id="user-audit" className="text-lg font-semibold">
-              {t('detail.audit')}
-            </h2>
-            <AuditLogList entries={data.audit} emptyLabel={t('detail.auditEmpty')} />
-          </section>
-        </Card>
+        <SectionCard title={t('detail.audit')}>
+          <AuditLogList entries={data.audit} emptyLabel={t('detail.auditEmpty')} />
+        </SectionCard>
       </div>
 
       <ChangeRoleDialog

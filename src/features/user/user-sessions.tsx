@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
 import { parseUserAgent } from '@/lib/user-agent'
@@ -58,44 +58,39 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
   }
 
   return (
-    <Card asChild className="grid gap-4">
-      <section aria-labelledby="user-sessions">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="grid gap-0.5">
-            <h2 id="user-sessions" className="text-lg font-semibold">
-              {t('sessions.title')}
-            </h2>
-            <p className="text-sm text-muted-foreground">{t('sessions.count', { count: sessions.length })}</p>
-          </div>
-          {sessions.length > 0 && (
-            <ConfirmDialog
-              description={t('sessions.revokeAllDescription', { name })}
-              confirmLabel={t('sessions.revokeAll')}
-              confirmVariant="destructive"
-              onConfirm={onRevokeAll}
-            >
-              <Button variant="secondary" size="sm">
-                {t('sessions.revokeAll')}
-              </Button>
-            </ConfirmDialog>
-          )}
-        </div>
-        {sessions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('sessions.empty')}</p>
-        ) : (
-          <ul className="-my-2 divide-y divide-border">
-            {sessions.map((session) => (
-              <SessionItem
-                key={session.id}
-                session={session}
-                revoking={revoking === session.id}
-                onRevoke={() => void revoke(session.id)}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+    <SectionCard
+      title={t('sessions.title')}
+      description={t('sessions.count', { count: sessions.length })}
+      actions={
+        sessions.length > 0 && (
+          <ConfirmDialog
+            description={t('sessions.revokeAllDescription', { name })}
+            confirmLabel={t('sessions.revokeAll')}
+            confirmVariant="destructive"
+            onConfirm={onRevokeAll}
+          >
+            <Button variant="secondary" size="sm">
+              {t('sessions.revokeAll')}
+            </Button>
+          </ConfirmDialog>
+        )
+      }
+    >
+      {sessions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('sessions.empty')}</p>
+      ) : (
+        <ul className="-my-2 divide-y divide-border">
+          {sessions.map((session) => (
+            <SessionItem
+              key={session.id}
+              session={session}
+              revoking={revoking === session.id}
+              onRevoke={() => void revoke(session.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   )
 }
 

@@ -16,6 +16,7 @@ import { FormSection } from './sections/form-section'
 import { InputSection } from './sections/input-section'
 import { ResponsiveDialogSection } from './sections/responsive-dialog-section'
 import { SearchInputSection } from './sections/search-input-section'
+import { SectionCardSection } from './sections/section-card-section'
 import { SkeletonSection } from './sections/skeleton-section'
 import { TextareaSection } from './sections/textarea-section'
 import { ToasterSection } from './sections/toaster-section'
@@ -32,6 +33,7 @@ export const gallerySections: readonly GallerySectionEntry[] = [
   { id: 'button', exports: ['Button', 'buttonVariants'], Demo: ButtonSection },
   { id: 'badge', exports: ['Badge', 'badgeVariants'], Demo: BadgeSection },
   { id: 'card', exports: ['Card'], Demo: CardSection },
+  { id: 'section-card', exports: ['SectionCard'], Demo: SectionCardSection },
   { id: 'skeleton', exports: ['Skeleton'], Demo: SkeletonSection },
   { id: 'input', exports: ['Input'], Demo: InputSection },
   { id: 'textarea', exports: ['Textarea'], Demo: TextareaSection },
