@@ -1,9 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Building2, ChevronRight, Mail, Plus } from 'lucide-react'
+import { Building2, Mail, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageLayout } from '@/components/page-layout'
+import { ListRowLink } from '@/components/list-row-link'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
@@ -67,10 +68,10 @@ export function PageOrganizations() {
             <ul role="list" className="grid gap-2">
               {data.invitations.map((invitation) => (
                 <li key={invitation.id}>
-                  <Link
+                  <ListRowLink
                     to="/app/organizations/invitations/$invitationId"
                     params={{ invitationId: invitation.id }}
-                    className="flex items-center gap-3 rounded-lg border border-border bg-card px-3 py-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className="border border-border bg-card"
                   >
                     <Mail aria-hidden className="size-5 shrink-0 text-primary" />
                     <span className="min-w-0 flex-1 text-sm">
@@ -82,8 +83,7 @@ export function PageOrganizations() {
                           .join(', '),
                       })}
                     </span>
-                    <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
-                  </Link>
+                  </ListRowLink>
                 </li>
               ))}
             </ul>

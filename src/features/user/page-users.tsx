@@ -1,19 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { Ban, ChevronRight, Plus } from 'lucide-react'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { Ban, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { DataList } from '@/components/ui/data-list'
-import { SearchInput } from '@/components/ui/search-input'
 import { PageLayout } from '@/components/page-layout'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
+import { ListRowLink } from '@/components/list-row-link'
+import { SearchTermInput } from '@/components/search-term-input'
 import { usersQueryOptions } from './queries'
 import { RoleBadges } from './roles'
 
 export function PageUsers({ searchTerm }: { searchTerm: string }) {
   const { t } = useTranslation('user')
-  const navigate = useNavigate()
   const query = useInfiniteQuery(usersQueryOptions(searchTerm))
   const currentUserId = useRouteContext({ from: '__root__', select: (context) => context.session?.user.id })
 
@@ -28,22 +27,13 @@ export function PageUsers({ searchTerm }: { searchTerm: string }) {
       }
     >
       <div className="grid gap-4">
-        <SearchInput
-          name="searchTerm"
-          value={searchTerm}
-          maxLength={SEARCH_TERM_MAX_LENGTH}
-          onChange={(value) => void navigate({ to: '.', search: { searchTerm: value }, replace: true })}
-        />
+        <SearchTermInput searchTerm={searchTerm} />
         <DataList
           query={query}
           searchTerm={searchTerm}
           getKey={(user) => user.id}
           renderItem={(user) => (
-            <Link
-              to="/manager/users/$id"
-              params={{ id: user.id }}
-              className="flex items-center gap-3 rounded-lg px-3 py-3 transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
+            <ListRowLink to="/manager/users/$id" params={{ id: user.id }}>
               <span
                 aria-hidden
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary uppercase"
@@ -72,8 +62,7 @@ export function PageUsers({ searchTerm }: { searchTerm: string }) {
                 )}
                 <RoleBadges role={user.role} className="justify-end" />
               </span>
-              <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
-            </Link>
+            </ListRowLink>
           )}
         />
       </div>
