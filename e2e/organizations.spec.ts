@@ -1,21 +1,9 @@
-import type { Browser, Page } from '@playwright/test'
-import { admin, expect, hydrated, inbox, newEmail, signIn, test } from './fixtures/test'
+import type { Page } from '@playwright/test'
+import { admin, expect, hydrated, inbox, newEmail, otherPersonBrowser, signIn, test } from './fixtures/test'
 
 const dialog = (page: Page) => page.getByTestId('responsive-dialog')
 const uniqueName = (label: string) => `E2E ${label} ${Math.random().toString(36).slice(2, 8)}`
 const members = (page: Page) => page.getByTestId('organization-members')
-
-/** A browser of its own (cookies, client IP) for a second person. */
-async function newBrowser(browser: Browser, baseURL: string | undefined) {
-  const ip = `10.252.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    extraHTTPHeaders: { 'X-Forwarded-For': ip },
-  })
-  return { context, page: await context.newPage() }
-}
 
 /** Signs a fresh address in from `startAt`, names it through onboarding; the browser then goes where `startAt` led. */
 async function signInNewAccount(page: Page, label: string, startAt = '/login?redirect=%2Fapp%2Forganizations') {
@@ -149,14 +137,14 @@ test.describe('organizations', () => {
     await expect(page.getByTestId('organization-invitations').getByText(invitee.email)).toBeVisible()
 
     // Someone else following the link is not the recipient.
-    const stranger = await newBrowser(browser, baseURL)
+    const stranger = await otherPersonBrowser(browser, baseURL)
     await signInNewAccount(stranger.page, 'stranger', `/login?redirect=${encodeURIComponent(new URL(link).pathname)}`)
     await expect(stranger.page.getByText('You are not the recipient of the invitation')).toBeVisible()
     await expect(stranger.page.getByRole('button', { name: 'Accept' })).toHaveCount(0)
     await stranger.context.close()
 
     // The invitee opens the link: signs in (a new account), then accepts.
-    const guest = await newBrowser(browser, baseURL)
+    const guest = await otherPersonBrowser(browser, baseURL)
     invitee.name = await openInvitationAsNewAccount(guest.page, invitee.email, link)
     await expect(guest.page.getByText(`${owner.name} invited you to join ${organization} as Member.`)).toBeVisible()
     await (await hydrated(guest.page.getByRole('button', { name: 'Accept' }))).click()
@@ -213,7 +201,7 @@ test.describe('organizations', () => {
     await createOrganization(page, uniqueName('Teams'))
     const mateEmail = newEmail('teammate')
     const { link } = await invite(page, mateEmail)
-    const mate = await newBrowser(browser, baseURL)
+    const mate = await otherPersonBrowser(browser, baseURL)
     const mateName = await openInvitationAsNewAccount(mate.page, mateEmail, link)
     await (await hydrated(mate.page.getByRole('button', { name: 'Accept' }))).click()
     await expect(mate.page.getByText(/^Welcome to /)).toBeVisible()
@@ -278,7 +266,7 @@ test.describe('organizations', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    const owner = await newBrowser(browser, baseURL)
+    const owner = await otherPersonBrowser(browser, baseURL)
     const ownerAccount = await signInNewAccount(owner.page, 'managed-owner')
     const organization = uniqueName('Managed')
     await createOrganization(owner.page, organization)

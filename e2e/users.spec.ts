@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   admin,
   codeInput,
@@ -9,6 +9,7 @@ import {
   newEmail,
   requestCodeOnLoginPage,
   signIn,
+  otherPersonBrowser,
   test,
 } from './fixtures/test'
 
@@ -28,18 +29,6 @@ async function createUser(page: Page, values: { email: string; name: string; rol
   const id = new URL(page.url()).pathname.split('/').at(-1)!
   await hydrated(page.getByRole('heading', { name: values.name, level: 1 }))
   return id
-}
-
-/** A second browser (its own cookies and client IP), as the managed user would use. */
-async function otherBrowser(browser: Browser, baseURL: string | undefined) {
-  const ip = `10.251.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    extraHTTPHeaders: { 'X-Forwarded-For': ip },
-  })
-  return { context, page: await context.newPage() }
 }
 
 /** Requests a code on /login and returns it, the browser left on the page where it is typed. */
@@ -153,7 +142,7 @@ test.describe('users administration', () => {
     await createUser(page, { email, name })
 
     // A code asked for before the ban: a banned address is mailed none.
-    const other = await otherBrowser(browser, baseURL)
+    const other = await otherPersonBrowser(browser, baseURL)
     const code = await askForSignInCode(other.page, email)
 
     await page.getByRole('button', { name: 'Ban', exact: true }).click()
@@ -193,7 +182,7 @@ test.describe('users administration', () => {
     const id = await createUser(page, { email, name })
     await expect(page.getByText('0 active sessions')).toBeVisible()
 
-    const other = await otherBrowser(browser, baseURL)
+    const other = await otherPersonBrowser(browser, baseURL)
     await signIn(other.page, email)
     await other.page.goto('/app')
     await expect(other.page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible()
