@@ -84,7 +84,7 @@ function CenteredDialog({
         >
           <Header title={title} description={description} Title={Dialog.Title} Description={Dialog.Description} />
           {children !== undefined && <div className="-mx-1 min-h-0 overflow-y-auto px-1">{children}</div>}
-          {footer && <Footer>{footer}</Footer>}
+          {footer && <DialogFooter>{footer}</DialogFooter>}
           <CloseButton Close={Dialog.Close} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -124,7 +124,7 @@ function BottomDrawer({ open, onOpenChange, title, description, footer, children
           <Drawer.Handle style={{ background: 'var(--border)', opacity: 1 }} />
           <Header title={title} description={description} Title={Drawer.Title} Description={Drawer.Description} />
           {children !== undefined && <div className="-mx-1 min-h-0 overflow-y-auto px-1">{children}</div>}
-          {footer && <Footer>{footer}</Footer>}
+          {footer && <DialogFooter>{footer}</DialogFooter>}
           <CloseButton Close={Drawer.Close} />
         </Drawer.Content>
       </Drawer.Portal>
@@ -149,7 +149,8 @@ function Header({
   )
 }
 
-function Footer({ children }: { children: ReactNode }) {
+/** The dialog's buttons, the main one last: stacked on a phone (main on top), in a row on a wider screen. */
+export function DialogFooter({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
 }
 

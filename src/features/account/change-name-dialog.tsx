@@ -6,7 +6,7 @@ import { appConfig } from '~/app.config'
 import { Button } from '@/components/ui/button'
 import { Form, useAppForm } from '@/components/ui/form'
 import { FormAlert } from '@/components/ui/form-error'
-import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
+import { DialogFooter, ResponsiveDialog } from '@/components/ui/responsive-dialog'
 import { toast } from '@/components/ui/toaster'
 import { translateMessage } from '@/lib/i18n/message'
 import { changeName } from './account.functions'
@@ -72,12 +72,12 @@ function ChangeNameForm({ name, onDone }: { name: string; onDone: () => void }) 
         )}
       </form.AppField>
       <FormAlert message={failure && translateMessage(t, failure)} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {t('common:actions.cancel')}
         </Button>
         <form.SubmitButton>{t('changeName.submit')}</form.SubmitButton>
-      </div>
+      </DialogFooter>
     </Form>
   )
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Form, useAppForm } from '@/components/ui/form'
 import { FormAlert } from '@/components/ui/form-error'
-import { ResponsiveDialog } from '@/components/ui/responsive-dialog'
+import { DialogFooter, ResponsiveDialog } from '@/components/ui/responsive-dialog'
 import { toast } from '@/components/ui/toaster'
 import { errorMessageKey } from '@/lib/i18n/error-message-key'
 import { translateMessage } from '@/lib/i18n/message'
@@ -65,12 +65,12 @@ function RenamePasskeyForm({
         {(field) => <field.TextField label={t('nameLabel')} autoComplete="off" autoFocus />}
       </form.AppField>
       <FormAlert message={failure && translateMessage(t, failure)} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
           {t('common:actions.cancel')}
         </Button>
         <form.SubmitButton>{t('save')}</form.SubmitButton>
-      </div>
+      </DialogFooter>
     </Form>
   )
 }

@@ -48,7 +48,11 @@ export const gallerySections: readonly GallerySectionEntry[] = [
     Demo: FormSection,
   },
   { id: 'form-error', exports: ['FormAlert', 'useFieldError'], Demo: FormErrorSection },
-  { id: 'responsive-dialog', exports: ['ResponsiveDialog', 'drawerSettings'], Demo: ResponsiveDialogSection },
+  {
+    id: 'responsive-dialog',
+    exports: ['ResponsiveDialog', 'DialogFooter', 'drawerSettings'],
+    Demo: ResponsiveDialogSection,
+  },
   { id: 'confirm-dialog', exports: ['ConfirmDialog', 'ConfirmDialogControlled'], Demo: ConfirmDialogSection },
   { id: 'delete-button', exports: ['DeleteButton'], Demo: DeleteButtonSection },
   { id: 'form-dialog', exports: ['FormDialog'], Demo: FormDialogSection },
