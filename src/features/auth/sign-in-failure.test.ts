@@ -30,6 +30,7 @@ describe('signInFailureMessage: what a refused sign-in form shows', () => {
     ['BANNED_USER', 'alert', 'You have been banned from this application'],
     ['RATE_LIMITED', 'alert', 'Too many attempts. Please wait a moment and try again.'],
     ['SEND_FAILED', 'alert', 'Could not send the code, please try again.'],
+    ['CODE_NOT_SENT', 'alert', 'The code could not be sent. Please try again in a few minutes.'],
   ] as const)('%s: under the %s, "%s"', (code, place, text) => {
     const failure = signInFailureMessage(code)
     expect(Object.keys(failure ?? {})).toEqual([place])
@@ -82,6 +83,7 @@ describe('authFailureCode: a refused better-auth call as a code', () => {
   it("keeps better-auth's own code, else falls back", () => {
     expect(authFailureCode({ status: 400, code: 'INVALID_OTP' }, 'UNKNOWN')).toBe('INVALID_OTP')
     expect(authFailureCode({ status: 503, code: 'SERVICE_UNAVAILABLE' }, 'SEND_FAILED')).toBe('SERVICE_UNAVAILABLE')
+    expect(authFailureCode({ status: 503, code: 'CODE_NOT_SENT' }, 'SEND_FAILED')).toBe('CODE_NOT_SENT')
     expect(authFailureCode({ status: 500, code: 'SOMETHING_ELSE' }, 'SEND_FAILED')).toBe('SEND_FAILED')
     expect(authFailureCode({ status: 500 }, 'UNKNOWN')).toBe('UNKNOWN')
   })

@@ -1,5 +1,6 @@
 import { appConfig } from '~/app.config'
 import { isAuthErrorCode } from '@/lib/auth-error-message'
+import { CODE_NOT_SENT } from '@/lib/code-not-sent'
 import { messageWithValues, parseMessage } from '@/lib/i18n/message'
 import { RATE_LIMITED, rateLimitMessage } from '@/lib/rate-limit-message'
 
@@ -17,6 +18,7 @@ const failures = new Map<string, { field: string } | { alert: string }>([
   ['TOO_MANY_ATTEMPTS', { field: 'auth:verify.tooManyAttempts' }],
   ['BANNED_USER', { alert: 'auth:verify.banned' }],
   ['SEND_FAILED', { alert: 'auth:login.sendFailed' }],
+  [CODE_NOT_SENT, { alert: 'auth:login.codeNotSent' }],
   ['PASSKEY_CANCELLED', { alert: 'auth:passkey.cancelled' }],
   ['PASSKEY_TIMED_OUT', { alert: 'auth:passkey.timedOut' }],
   ['PASSKEY_NOT_FOUND', { alert: 'auth:passkey.notFound' }],
@@ -43,5 +45,5 @@ export function validationFailureCode(message: string | undefined, fallback: str
 
 export function authFailureCode(answer: { status: number; code?: string }, fallback: string): string {
   if (answer.status === 429) return RATE_LIMITED
-  return isAuthErrorCode(answer.code) ? answer.code : fallback
+  return isAuthErrorCode(answer.code) || answer.code === CODE_NOT_SENT ? answer.code : fallback
 }

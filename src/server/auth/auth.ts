@@ -12,17 +12,14 @@ import type { Database } from '../db'
 import * as schema from '../db/schema'
 import { signInEvent } from '../db/schema'
 import { changeEmailCodeEmail } from '../email/templates/change-email-code'
-import { signInCodeEmail } from '../email/templates/sign-in-code'
-import { queueEmail } from '../email/email-queue'
-import { sendEmail } from '../email/transport'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
 import { addressRateLimit } from './address-rate-limit'
-import { isBannedAddress } from './banned-address'
 import { codeCheckRateLimit } from './code-check-rate-limit'
+import { sendCodeEmail, signInCodeMessage, unsentCodeRefusal } from './code-mail'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { closedEndpoints } from './closed-endpoints'
 import { closedEndpointPaths } from './endpoint-doors'
@@ -163,6 +160,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     plugins: [
       closedEndpoints(closedPaths),
       signInCodesOnly(),
+      unsentCodeRefusal(),
       addressInput(),
       emailOTP({
         otpLength: appConfig.otp.length,
@@ -175,20 +173,10 @@ export function createAuth(db: Database, config: ServerConfig) {
         async sendVerificationOTP({ email, otp, type }, context) {
           const language = context?.request ? detectRequestLanguage(context.request) : appConfig.fallbackLanguage
           if (type === 'sign-in') {
-            const message = signInCodeEmail({
-              to: email,
-              code: otp,
-              language,
-              expiresInSeconds: config.auth.otpExpiresIn,
+            const message = await signInCodeMessage(db, config, { email, code: otp, language })
+            await sendCodeEmail(message, config.email, async () => {
+              await context?.context.internalAdapter.deleteVerificationByIdentifier(`sign-in-otp-${email}`)
             })
-            // Off the request path, the ban check included: every address gets the same answer in the same time.
-            // A banned account's mailbox gets no code: it could not sign in with it.
-            queueEmail(
-              async () => {
-                if (!(await isBannedAddress(db, email))) await sendEmail(message, config.email)
-              },
-              { to: email, type },
-            )
             return
           }
           const message = changeEmailCodeEmail({
@@ -197,15 +185,12 @@ export function createAuth(db: Database, config: ServerConfig) {
             language,
             expiresInSeconds: config.auth.otpExpiresIn,
           })
-          try {
-            await sendEmail(message, config.email)
-          } catch (error) {
-            log.error({ err: error, to: email, type }, 'The code e-mail could not be sent')
-            throw APIError.from('SERVICE_UNAVAILABLE', {
-              code: 'EMAIL_NOT_SENT',
-              message: 'The e-mail could not be sent',
-            })
-          }
+          const currentEmail = context?.context.session?.user.email.toLowerCase()
+          await sendCodeEmail(message, config.email, async () => {
+            await context?.context.internalAdapter.deleteVerificationByIdentifier(
+              `change-email-otp-${currentEmail}-${email}`,
+            )
+          })
         },
       }),
       admin({

@@ -76,8 +76,31 @@ export async function sendEmail(email: OutgoingEmail, { server, from }: ServerCo
   }
   let transporter = transporters.get(server)
   if (!transporter) {
-    transporter = nodemailer.createTransport(server)
+    transporter = nodemailer.createTransport({ url: server, ...mailServerTimeouts })
     transporters.set(server, transporter)
   }
-  await transporter.sendMail({ from, ...email })
+  await withDeadline(transporter.sendMail({ from, ...email }), SEND_DEADLINE_MS)
+}
+
+/**
+ * A person waiting for a code must learn within 10 seconds that it could not be sent: a mail server that does not
+ * answer fails the send after 8 seconds at most, whichever step it hangs at (nodemailer's defaults wait minutes).
+ */
+const SEND_DEADLINE_MS = 8_000
+const mailServerTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: SEND_DEADLINE_MS }
+
+export class EmailDeadlineError extends Error {
+  override name = 'EmailDeadlineError'
+}
+
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EmailDeadlineError(`The mail server did not finish within ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
 }
