@@ -44,7 +44,7 @@ function passkeySignInRecord(db: Database): BetterAuthPlugin {
     hooks: {
       after: [
         {
-          matcher: (ctx) => ctx.path === PASSKEY_SIGN_IN_PATHS[1],
+          matcher: (ctx) => ctx.path === '/passkey/verify-authentication',
           handler: createAuthMiddleware(async (ctx) => {
             const signedIn = ctx.context.newSession
             const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id

@@ -97,6 +97,18 @@ describe(`passkeys through better-auth's endpoints on ${testDatabaseDriver}`, ()
       expect(await passkeysOf(await userIdOf(email))).toEqual([])
     })
 
+    it('refuses a malformed registration answer with a 400, storing nothing', async () => {
+      const email = uniqueEmail()
+      const { browser } = await harness.signIn(email)
+      await browser.request('/passkey/generate-register-options?name=Laptop')
+      const answer = await browser.request('/passkey/verify-registration', {
+        response: { id: 'x', response: {} },
+        name: 'Laptop',
+      })
+      expect(answer).toMatchObject({ status: 400, body: { code: 'FAILED_TO_VERIFY_REGISTRATION' } })
+      expect(await passkeysOf(await userIdOf(email))).toEqual([])
+    })
+
     it('refuses a credential made for another challenge, and a registration answer sent twice', async () => {
       const email = uniqueEmail()
       const { browser } = await harness.signIn(email)
