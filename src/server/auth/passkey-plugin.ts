@@ -1,7 +1,7 @@
 import { passkey } from '@better-auth/passkey'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { appConfig } from '~/app.config'
 import { isDemo } from '@/lib/demo'
 import { passkeyNameSchema } from '@/lib/validation'
@@ -15,6 +15,7 @@ export const PASSKEY_SIGN_IN_PATHS = ['/passkey/generate-authenticate-options', 
 export const PASSKEYS_OFF_IN_DEMO = 'PASSKEYS_OFF_IN_DEMO'
 export const PASSKEY_NAME_INVALID = 'PASSKEY_NAME_INVALID'
 export const IMPERSONATION_NOT_ALLOWED = 'IMPERSONATION_NOT_ALLOWED'
+const FAILED_TO_VERIFY_REGISTRATION = 'FAILED_TO_VERIFY_REGISTRATION'
 
 /**
  * WebAuthn for the site at BETTER_AUTH_URL: its host is the relying party (a passkey only ever works for that
@@ -27,17 +28,36 @@ export function createPasskeyPlugins(db: Database, config: ServerConfig): Better
       rpID: site.hostname,
       rpName: appConfig.name,
       origin: site.origin,
-      authentication: {
-        afterVerification: async ({ clientData }) => {
-          await db
-            .update(passkeyTable)
-            .set({ lastUsedAt: new Date() })
-            .where(eq(passkeyTable.credentialID, clientData.id))
-        },
-      },
     }),
     passkeyRegistrationRules(),
+    passkeySignInRecord(db),
   ]
+}
+
+/**
+ * `last_used_at` is written once the sign-in has its session: a verified passkey of a banned account, refused
+ * afterwards, was not used to sign in.
+ */
+function passkeySignInRecord(db: Database): BetterAuthPlugin {
+  return {
+    id: 'threshold-passkey-sign-in-record',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/passkey/verify-authentication',
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession
+            const credentialId = (ctx.body as { response?: { id?: unknown } } | undefined)?.response?.id
+            if (!signedIn || typeof credentialId !== 'string') return
+            await db
+              .update(passkeyTable)
+              .set({ lastUsedAt: new Date() })
+              .where(and(eq(passkeyTable.credentialID, credentialId), eq(passkeyTable.userId, signedIn.user.id)))
+          }),
+        },
+      ],
+    },
+  }
 }
 
 /**
@@ -47,6 +67,17 @@ export function createPasskeyPlugins(db: Database, config: ServerConfig): Better
 function passkeyRegistrationRules(): BetterAuthPlugin {
   return {
     id: 'threshold-passkey-registration',
+    // The plugin answers 500 to a credential it cannot verify (another origin or challenge, a malformed answer):
+    // the browser's fault, told as a 400 refusal, not as a server failure.
+    onResponse: async (response) => {
+      if (response.status !== 500) return
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: unknown } | null
+      if (body?.code !== FAILED_TO_VERIFY_REGISTRATION) return
+      return { response: new Response(response.body, { status: 400, headers: response.headers }) }
+    },
     hooks: {
       before: [
         {
