@@ -82,6 +82,7 @@ test.describe('signing in with a passkey', () => {
   })
 
   test('a banned person cannot sign in with their passkey', async ({ page, browser, baseURL }) => {
+    test.slow() // two sign-ins, each with a real e-mail
     const person = await otherBrowser(browser, baseURL)
     await addVirtualAuthenticator(person.page)
     await withoutPasskeyAutofill(person.page)

@@ -41,16 +41,9 @@ async function createUser(page: Page, email: string, name: string) {
 
 test.describe('passkeys', () => {
   test('a person adds a passkey, then signs in with it and no code', async ({ page, context }) => {
-    const authenticator = await addVirtualAuthenticator(page)
     // The button's path: with the autofill on, the virtual authenticator would sign in by itself as the page loads.
     await withoutPasskeyAutofill(page)
-    const email = newEmail('passkey')
-    await signIn(page, email)
-    await (await hydrated(page.getByLabel('Name', { exact: true }))).fill('Pat Passkey')
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page).toHaveURL(/\/app$/)
-
-    const section = await addPasskeyOnAccountPage(page)
+    const { authenticator, section } = await newPersonWithPasskey(page, 'Pat Passkey')
     await expect(section.getByTestId('passkey')).toContainText(/Chrome on (Windows|Linux|macOS)/)
     await expect(section.getByTestId('passkey')).toContainText('Not used yet')
     expect(await credentialsOf(authenticator)).toHaveLength(1)
@@ -120,6 +113,7 @@ test.describe('passkeys', () => {
   })
 
   test('after a code sign-in, a passkey is suggested once; "Not now" keeps it away', async ({ page, context }) => {
+    test.slow() // two sign-ins, each with a real e-mail
     await addVirtualAuthenticator(page)
     const email = newEmail('suggested')
     await signIn(page, email)
@@ -150,6 +144,7 @@ test.describe('passkeys', () => {
   })
 
   test('the suggestion adds a passkey, after which it is not shown again', async ({ page, context }) => {
+    test.slow() // two sign-ins, each with a real e-mail
     const authenticator = await addVirtualAuthenticator(page)
     await withoutPasskeyAutofill(page)
     const email = newEmail('suggested')
@@ -182,6 +177,7 @@ test.describe('passkeys', () => {
     browser,
     baseURL,
   }) => {
+    test.slow() // two sign-ins, each with a real e-mail
     await signIn(page, admin.email)
     const email = newEmail('managed')
     const name = `E2E Passkeys ${Math.random().toString(36).slice(2, 8)}`
