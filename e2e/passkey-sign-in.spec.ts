@@ -81,6 +81,25 @@ test.describe('signing in with a passkey', () => {
     )
   })
 
+  test('a person who turns down the passkey prompt is told so, then can try again', async ({ page, context }) => {
+    await withoutPasskeyAutofill(page)
+    const { authenticator } = await newPersonWithPasskey(page, 'Tess Tryagain')
+    await signOut(context)
+
+    // The fingerprint (user verification) is refused, as when the person cancels the browser's prompt.
+    const { cdp, authenticatorId } = authenticator
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false })
+    await signInWithPasskeyButton(page, '/login?redirect=%2Fapp%2Faccount')
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Faccount&error=PASSKEY_CANCELLED$/)
+    await expect(page.getByRole('alert')).toContainText('Signing in with a passkey was cancelled.')
+
+    // From the page with the message, the same button signs in once the prompt is accepted.
+    await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true })
+    await (await hydrated(page.getByRole('button', { name: 'Sign in with a passkey' }))).click()
+    await expect(page).toHaveURL(/\/app\/account$/)
+    await expect(passkeysSection(page).getByTestId('passkey')).toContainText('Last used')
+  })
+
   test('a banned person cannot sign in with their passkey', async ({ page, browser, baseURL }) => {
     test.slow() // two sign-ins, each with a real e-mail
     const person = await otherBrowser(browser, baseURL)
