@@ -3,7 +3,7 @@ import { appConfig } from '~/app.config'
 import { type InputRules, printable, validCode, validEmail, validPersonName, validUuid } from '@/lib/input-rules'
 import type * as api from './api'
 
-/** The fields of each input with their rules, and valid input: src/lib/input-schemas.property.test.ts checks api.ts against them. */
+/** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
 export const inputRules = {
   changeName: { fields: { name: 'personName' }, valid: fc.record({ name: validPersonName }) },
   requestEmailChange: { fields: { newEmail: 'email' }, valid: fc.record({ newEmail: validEmail }) },

@@ -8,7 +8,7 @@ export type RegisteredServerFunction = ServerFunctionDeclaration & {
   description: `api-docs:functions.${string}`
 }
 
-/** server-function-registry.test.ts fails when a `*.functions.ts` export is missing here, or the reverse. */
+/** Every declared function; server-function-registry.test.ts fails when a `*.functions.ts` export is not in it. */
 export const serverFunctionRegistry: RegisteredServerFunction[] = Object.values(featureApis).flatMap((api) =>
   Object.entries(api).map(([name, declaration]) => ({
     name,

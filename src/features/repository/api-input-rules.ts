@@ -13,7 +13,7 @@ import type * as api from './api'
 const formFields = { name: 'recordName', link: 'link', description: 'description' } as const
 const validForm = { name: printable(100), link: validLink, description: validDescription }
 
-/** The fields of each input with their rules, and valid input: src/lib/input-schemas.property.test.ts checks api.ts against them. */
+/** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
 export const inputRules = {
   listRepositories: { fields: listFields, valid: validListInput },
   getRepository: { fields: { id: 'uuid' }, valid: fc.record({ id: validUuid }) },

@@ -14,7 +14,7 @@ import {
 import { isStorableText } from '@/lib/validation'
 import type * as api from './api'
 
-/** The fields of each input with their rules, and valid input: src/lib/input-schemas.property.test.ts checks api.ts against them. */
+/** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
 export const inputRules = {
   listUsers: { fields: listFields, valid: validListInput },
   getUser: { fields: { id: 'userId' }, valid: fc.record({ id: validUserId }) },
