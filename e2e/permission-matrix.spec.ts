@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   type APIRequestContext,
   type APIResponse,
@@ -9,6 +11,7 @@ import {
 import { fromCrossJSON, fromJSON, toJSONAsync } from 'seroval'
 import { serverFunctionPath } from './fixtures/server-functions'
 import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
+import type { Account, Caller, Fixture, Permissions, Role, Row } from './permission-matrix/row'
 
 /**
  * The roles' permissions as a matrix: every server function of the registry
@@ -16,26 +19,23 @@ import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test
  * over HTTP by each kind of caller, against the production build. (The read-only demo build's column is e2e/demo/.)
  *
  * Each function's method and permission are read from the built server's API reference (getApiReference, generated
- * from the registry); the roles' statements below are written here, so each cell checks that the declared
- * permission is enforced. The table below gives each function a valid input and its expected answers: the first
- * test fails when a function of the registry has no row here, or a row names no function.
+ * from the registry); the roles' statements are written here and in the features' rows, so each cell checks that the
+ * declared permission is enforced. Each feature's rows (e2e/permission-matrix/<feature>.rows.ts, typed by its api.ts)
+ * give each function a valid input and its expected answers: the first test fails when a function of the registry
+ * has no row, or a row names no function.
  */
 
-type Caller = 'anonymous' | 'banned' | 'user' | 'impersonating' | 'admin'
-type Role = 'user' | 'admin'
-type Permissions = Record<string, string[]>
-
-/** The roles' statements (the admin role: better-auth's default admin statements and the product's). */
+/**
+ * The roles' statements (the admin role: better-auth's default admin statements and the product's); a feature's
+ * rows add those of its own resources.
+ */
 const specRoles: Record<Role, Permissions> = {
-  // gen:entity:user-role — npm run gen:entity appends what users may do with new entities to the line below
-  user: { account: ['update'], apps: ['app'], repository: ['read'] },
+  user: { account: ['update'], apps: ['app'] },
   admin: {
     user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password', 'set-email', 'get', 'update'],
     session: ['list', 'revoke', 'delete'],
     account: ['update'],
     apps: ['app', 'manager'],
-    repository: ['read', 'create', 'update', 'delete'],
-    // gen:entity:admin-role — what admins may do with new entities (npm run gen:entity) is added above this line
   },
 }
 
@@ -54,221 +54,31 @@ function roleAllows(role: Role, permission: Permissions) {
   )
 }
 
-/** What the matrix works on: fresh accounts and repositories made by the admin in beforeAll. */
-type Fixture = {
-  adminId: string
-  user: Account
-  banned: Account
-  impersonated: Account
-  /** Target of every refused write on a user: it must come out unchanged. */
-  victim: Account
-  /** Banned, unbanned then deleted by the admin's allowed calls. */
-  spare: Account
-  repo: { id: string; name: string; link: string; description: string }
-  spareRepoId: string
-  /** An organisation the admin owns (created through /api/auth): target of the refused manager deletion. */
-  org: { id: string; name: string }
-  /** Deleted by the admin's allowed deleteOrganizationAsManager. */
-  spareOrgId: string
-  /** Deleted by the admin's allowed /organization/delete. */
-  authSpareOrgId: string
-  tag: string
-}
-type Account = { id: string; email: string; name: string; password: string }
-
 /** A server function as the API reference declares it. */
 type Declared = { name: string; method: 'GET' | 'POST'; permission: Permissions | null }
 
-type Row = {
-  name: string
-  /** A valid input. `allowed` tells whether the caller holds the permission (harmless input) or not (the write to refuse). */
-  input: (f: Fixture, caller: Caller, allowed: boolean) => unknown
-  /** The status of an allowed call (default 200). */
-  allowedStatus?: number
-  /** The status for every caller of a function without permission. */
-  openStatus?: number
-  /** The status for some callers holding the permission, where a rule of the function refuses them. */
-  allowedStatusFor?: Partial<Record<Caller, number>>
-  /** An allowed call that would destroy the caller's own session or account is sent with an input its validator refuses (400): past the permission check, nothing done. */
-  invalidWhenAllowed?: boolean
+type NamedRow = Row & { name: string }
+let rows: NamedRow[] = []
+
+/** Every feature's rows (e2e/permission-matrix/<feature>.rows.ts), with the roles' statements of its resources. */
+async function gatherRows() {
+  const gathered: NamedRow[] = []
+  const folder = join(import.meta.dirname, 'permission-matrix')
+  const files = readdirSync(folder).filter((file) => file.endsWith('.rows.ts'))
+  for (const file of files.sort()) {
+    const feature = (await import(join(folder, file))) as {
+      rows: Record<string, Row>
+      roles?: Record<Role, Permissions>
+    }
+    gathered.push(...Object.entries(feature.rows).map(([name, row]) => ({ name, ...row })))
+    for (const [role, statements] of Object.entries(feature.roles ?? {}))
+      Object.assign(specRoles[role as Role], statements)
+  }
+  return gathered
 }
 
-const ownName = (f: Fixture, caller: Caller) =>
-  ({
-    anonymous: 'Anonymous',
-    banned: f.banned.name,
-    user: f.user.name,
-    impersonating: f.impersonated.name,
-    admin: admin.name,
-  })[caller]
-
-const attempt = (f: Fixture, caller: Caller, what: string) => `${f.tag} ${what} by ${caller}`
-
-const rows: Row[] = [
-  { name: 'getAppContext', input: () => undefined, openStatus: 200 },
-
-  {
-    name: 'changeName',
-    input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }),
-  },
-  {
-    name: 'requestEmailChange',
-    input: (f, c) => ({ newEmail: `${f.tag.toLowerCase()}-${c}-change@example.com` }),
-  },
-  {
-    name: 'confirmEmailChange',
-    // Allowed: a wrong code is refused by better-auth (400), after the permission check.
-    input: (f, c) => ({ newEmail: `${f.tag.toLowerCase()}-${c}-change@example.com`, code: '000000' }),
-    allowedStatus: 400,
-  },
-  { name: 'listSessions', input: () => undefined },
-  // Only the caller's own sessions are looked up: an unknown id is 404.
-  {
-    name: 'revokeSession',
-    input: () => ({ id: randomUUID() }),
-    allowedStatus: 404,
-  },
-  {
-    name: 'revokeOtherSessions',
-    input: () => undefined,
-    invalidWhenAllowed: true,
-  },
-  {
-    name: 'deleteAccount',
-    input: () => undefined,
-    invalidWhenAllowed: true,
-  },
-
-  { name: 'listMyPasskeys', input: () => undefined },
-  // Only the caller's own passkeys are looked up (an unknown one is 404); an admin browsing as someone changes none.
-  {
-    name: 'renamePasskey',
-    input: (f, c) => ({ id: randomUUID(), name: attempt(f, c, 'passkey') }),
-    allowedStatus: 404,
-    allowedStatusFor: { impersonating: 403 },
-  },
-  {
-    name: 'removePasskey',
-    input: () => ({ id: randomUUID() }),
-    allowedStatus: 404,
-    allowedStatusFor: { impersonating: 403 },
-  },
-
-  {
-    name: 'saveOnboardingName',
-    input: (f, c, ok) => ({ name: ok ? ownName(f, c) : attempt(f, c, 'name') }),
-  },
-
-  {
-    name: 'listRepositories',
-    input: (f) => ({ searchTerm: f.tag }),
-  },
-  { name: 'getRepository', input: (f) => ({ id: f.repo.id }) },
-  {
-    name: 'createRepository',
-    input: (f, c) => ({ name: attempt(f, c, 'repository'), link: 'example.com/matrix', description: '' }),
-  },
-  {
-    name: 'updateRepository',
-    input: (f, c, ok) => ({ ...f.repo, name: ok ? f.repo.name : attempt(f, c, 'rename') }),
-  },
-  {
-    name: 'deleteRepository',
-    input: (f, _c, ok) => ({ id: ok ? f.spareRepoId : f.repo.id }),
-  },
-
-  { name: 'getDashboard', input: () => undefined },
-
-  { name: 'listUsers', input: (f) => ({ searchTerm: f.tag }) },
-  { name: 'getUser', input: (f) => ({ id: f.victim.id }) },
-  {
-    name: 'createUser',
-    input: (f, c) => ({
-      email: `${f.tag.toLowerCase()}-created-by-${c}@example.com`,
-      name: attempt(f, c, 'user'),
-      role: c === 'admin' ? 'user' : 'admin',
-    }),
-  },
-  {
-    name: 'updateUser',
-    input: (f, c, ok) => ({
-      id: f.victim.id,
-      email: f.victim.email,
-      name: ok ? f.victim.name : attempt(f, c, 'rename'),
-      role: ok ? 'user' : 'admin',
-    }),
-  },
-  {
-    name: 'setUserRole',
-    input: (f, _c, ok) => ({ id: f.victim.id, role: ok ? 'user' : 'admin' }),
-  },
-  {
-    name: 'banUser',
-    input: (f, c, ok) => ({ id: ok ? f.spare.id : f.victim.id, reason: attempt(f, c, 'ban'), expiresAt: null }),
-  },
-  // Refused: an attempt to lift the banned user's ban.
-  {
-    name: 'unbanUser',
-    input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.banned.id }),
-  },
-  {
-    name: 'revokeUserSession',
-    // Refused: the user caller's live session (known to the admin); allowed: an unknown one (404).
-    input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id, sessionId: ok ? randomUUID() : sessionIds.user }),
-    allowedStatus: 404,
-  },
-  {
-    name: 'revokeUserSessions',
-    input: (f, _c, ok) => ({ userId: ok ? f.victim.id : f.user.id }),
-  },
-  {
-    name: 'setUserPassword',
-    input: (f, c, ok) => ({ id: f.victim.id, password: ok ? f.victim.password : `matrix-${c}-password` }),
-  },
-  {
-    name: 'removeUserPasskeys',
-    input: (f, _c, ok) => ({ userId: ok ? f.spare.id : f.victim.id }),
-  },
-  {
-    name: 'deleteUser',
-    input: (f, _c, ok) => ({ id: ok ? f.spare.id : f.victim.id }),
-  },
-
-  { name: 'getApiReference', input: () => undefined },
-
-  { name: 'listMyOrganizations', input: () => undefined },
-  // Only the caller's own organisations and invitations are looked up: an unknown one is 404, like one of someone else.
-  {
-    name: 'getMyOrganization',
-    input: () => ({ organizationId: randomUUID() }),
-    allowedStatus: 404,
-  },
-  {
-    name: 'getMyInvitation',
-    input: () => ({ invitationId: randomUUID() }),
-    allowedStatus: 404,
-  },
-  {
-    name: 'listAllOrganizations',
-    input: (f) => ({ searchTerm: f.tag }),
-  },
-  {
-    name: 'getOrganizationForManager',
-    input: (f) => ({ id: f.org.id }),
-  },
-  {
-    name: 'deleteOrganizationAsManager',
-    input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }),
-  },
-
-  // gen:entity:rows — the rows of new entities' server functions (npm run gen:entity) are added above this line
-
-  // Development only: the production server answers 404 to everyone.
-  { name: 'listDevMailbox', input: () => undefined, openStatus: 404 },
-]
-
 /** The expected status of a cell; 'allowed' is refined by the row's allowedStatus. */
-function expectedStatus(row: Row, caller: Caller) {
+function expectedStatus(row: NamedRow, caller: Caller) {
   const { permission } = declaredAs(row.name)
   if (!permission) return row.openStatus!
   const role = callerRole[caller]
@@ -293,7 +103,6 @@ function declaredAs(name: string) {
   expect(declaration, `the declaration of ${name} in the API reference`).toBeDefined()
   return declaration!
 }
-const sessionIds: { user: string } = { user: '' }
 
 async function callFn(request: APIRequestContext, name: string, data: unknown) {
   const path = paths[name] ?? ''
@@ -368,6 +177,7 @@ test.describe('permission matrix of the roles', () => {
   test.beforeAll(async ({ browser, baseURL: url }) => {
     test.setTimeout(60_000)
     baseURL = url!
+    rows = await gatherRows()
     adminBrowser = await browser.newContext({
       baseURL,
       locale: 'en-US',
@@ -442,9 +252,15 @@ test.describe('permission matrix of the roles', () => {
       await organization(`${tag} spare organisation`),
       await organization(`${tag} auth spare organisation`),
     ]
+    const userRequest = await signedInWithPassword(user!)
+    const bannedRequest = await signedInWithPassword(banned!)
+    extraContexts.push(userRequest, bannedRequest)
+    const userSessionId = (await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: user!.id })))
+      .sessions[0]!.id
     f = {
       adminId: context.session.user.id,
       user: user!,
+      userSessionId,
       banned: banned!,
       impersonated: impersonated!,
       victim: victim!,
@@ -456,13 +272,6 @@ test.describe('permission matrix of the roles', () => {
       authSpareOrgId: authSpareOrgId!,
       tag,
     }
-
-    const userRequest = await signedInWithPassword(f.user)
-    const bannedRequest = await signedInWithPassword(f.banned)
-    extraContexts.push(userRequest, bannedRequest)
-    sessionIds.user = (
-      await resultOf<UserDetail>(await callFn(adminRequest, 'getUser', { id: f.user.id }))
-    ).sessions[0]!.id
 
     // The real POST call of the UI: the admin bans the banned user; encodePayload here encodes the same body.
     const banCall = page.waitForRequest(
@@ -569,7 +378,7 @@ test.describe('permission matrix of the roles', () => {
     expect(banned.user).toMatchObject({ name: f.banned.name, email: f.banned.email, banned: true })
     const user = await resultOf<UserDetail>(await callFn(admin, 'getUser', { id: f.user.id }))
     expect(user.user).toMatchObject({ name: f.user.name, role: 'user' })
-    expect(user.sessions.map((session) => session.id)).toContain(sessionIds.user)
+    expect(user.sessions.map((session) => session.id)).toContain(f.userSessionId)
     const impersonated = await resultOf<UserDetail>(await callFn(admin, 'getUser', { id: f.impersonated.id }))
     expect(impersonated.user).toMatchObject({ name: f.impersonated.name, email: f.impersonated.email, role: 'user' })
     const repo = await resultOf<{ name: string }>(await callFn(admin, 'getRepository', { id: f.repo.id }))
@@ -775,7 +584,7 @@ test.describe('permission matrix of the roles', () => {
     expect(banned.user.banned).toBe(true)
     const user = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.user.id }))
     expect(user.user.name).toBe(f.user.name)
-    expect(user.sessions.map((session) => session.id)).toContain(sessionIds.user)
+    expect(user.sessions.map((session) => session.id)).toContain(f.userSessionId)
     const admin = await resultOf<UserDetail>(await callFn(as.admin, 'getUser', { id: f.adminId }))
     expect(admin.user.role).toBe('admin')
     // The impersonation is over: its cookies are the admin's own session again.

@@ -132,11 +132,20 @@ describe('npm run gen:entity on a copy of the project', () => {
         'create  src/features/book/book.server.ts',
         'create  src/routes/manager/books/$id/update.tsx',
         'create  locales/fr/book.json',
-        'change  src/server/db/schema.ts',
-        'change  e2e/permission-matrix.spec.ts',
+        'create  src/features/book/api-input-rules.ts',
+        'create  src/features/book/audit-icons.ts',
+        'create  e2e/permission-matrix/book.rows.ts',
       ]) {
         expect(output).toContain(line)
       }
+      // Outside its own files and translations, an entity changes four hand-written files (and generated ones).
+      const changed = [...output.matchAll(/^\s*change {2}(\S+)/gm)].map((match) => match[1])
+      expect(changed.filter((path) => !/^(locales|drizzle)\/|^src\/routeTree\.gen\.ts$/.test(path!))).toEqual([
+        'src/server/db/schema.ts',
+        'src/server/auth/access-control.ts',
+        'src/features/shell/navigation.ts',
+        'src/lib/i18n/languages.ts',
+      ])
       expect(output).toMatch(/create {2}drizzle\/\d{4}_book\.sql/)
       expect(snapshot(copy)).toEqual(before)
     },

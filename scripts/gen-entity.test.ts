@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AnchorError, insertAbove, insertIntoNextLine } from './gen-entity/anchors'
+import { AnchorError, insertAbove } from './gen-entity/anchors'
 import { TODO_TRANSLATE, patchSharedLocales, translatedNamespace } from './gen-entity/locales'
 import { entityNames, nameProblem, pluralize, renderTemplate } from './gen-entity/names'
 
@@ -98,24 +98,11 @@ describe('renderTemplate', () => {
 })
 
 describe('anchors', () => {
-  const source = [
-    'const list = [',
-    "  'a',",
-    '  // gen:entity:items — added above this line',
-    ']',
-    '// gen:entity:one-line',
-    "const names = ['a', 'b'] as const",
-  ].join('\n')
+  const source = ['const list = [', "  'a',", '  // gen:entity:items — added above this line', ']'].join('\n')
 
   it('inserts above an anchor with its indentation', () => {
     expect(insertAbove(source, 'file.ts', 'items', "'b',\n'c',")).toContain(
       "  'a',\n  'b',\n  'c',\n  // gen:entity:items",
-    )
-  })
-
-  it('inserts into the line below an anchor', () => {
-    expect(insertIntoNextLine(source, 'file.ts', 'one-line', /\] as const/, ", 'c'")).toContain(
-      "const names = ['a', 'b', 'c'] as const",
     )
   })
 

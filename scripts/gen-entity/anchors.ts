@@ -34,26 +34,6 @@ export function insertAbove(source: string, file: string, id: string, snippet: s
   return lines.join('\n')
 }
 
-/**
- * `text` inserted into the line below the anchor, just before the last match of `before` (a
- * one-line list the generator extends, such as `['common', ..., 'organization'] as const`).
- */
-export function insertIntoNextLine(source: string, file: string, id: string, before: RegExp, text: string): string {
-  const lines = source.split('\n')
-  const index = anchorLine(lines, file, id) + 1
-  const line = lines[index]
-  const matches =
-    line === undefined ? [] : [...line.matchAll(new RegExp(before.source, `${before.flags.replace('g', '')}g`))]
-  const last = matches.at(-1)
-  if (line === undefined || last?.index === undefined) {
-    throw new AnchorError(
-      `${file}: the line below the anchor "gen:entity:${id}" has no ${before} (it reads ${JSON.stringify(line ?? '')})`,
-    )
-  }
-  lines[index] = `${line.slice(0, last.index)}${text}${line.slice(last.index)}`
-  return lines.join('\n')
-}
-
 /** Requires `text` in the file (something a generated snippet relies on), else an error. */
 export function requireText(source: string, file: string, text: string | RegExp, why: string): void {
   const present = typeof text === 'string' ? source.includes(text) : text.test(source)

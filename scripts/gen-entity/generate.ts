@@ -129,15 +129,12 @@ function collisions(root: string, n: EntityNames): string[] {
   const sources = templateFiles()
     .filter((path) => /\.tsx?$/.test(path))
     .map((path) => ({ path, text: renderTemplate(readFileSync(join(TEMPLATES_DIR, path), 'utf8'), dummy) }))
-  for (const path of ['src/server/db/schema.ts', 'src/features/api-docs/server-function-registry.ts']) {
-    if (existsSync(join(root, path))) sources.push({ path, text: read(root, path) })
-  }
+  if (existsSync(join(root, 'src/server/db/schema.ts')))
+    sources.push({ path: 'src/server/db/schema.ts', text: read(root, 'src/server/db/schema.ts') })
   const taken = new Set([...identifiersOf(sources)].filter((identifier) => !/zqxjv/i.test(identifier)))
   for (const identifier of new Set([n.entityCamel, n.entitiesCamel, n.Entity, n.Entities])) {
     if (taken.has(identifier))
-      problems.push(
-        `"${identifier}" is already an identifier of the templates, src/server/db/schema.ts or src/features/api-docs/server-function-registry.ts`,
-      )
+      problems.push(`"${identifier}" is already an identifier of the templates or src/server/db/schema.ts`)
   }
 
   const exists = (what: string, path: string, test: (text: string) => boolean) => {
@@ -151,7 +148,6 @@ function collisions(root: string, n: EntityNames): string[] {
     new RegExp(`^\\s*(?:${n.entity}|${quoted(n.entity)}):`, 'm').test(text),
   )
   exists(`the i18n namespace "${n.entity}"`, 'src/lib/i18n/languages.ts', (text) => text.includes(quoted(n.entity)))
-  exists(`the audit actions "${n.entity}.*"`, 'src/lib/audit-actions.ts', (text) => text.includes(`'${n.entity}.`))
   exists(`the sidebar entry "${n.entities}"`, 'src/features/shell/navigation.ts', (text) =>
     text.includes(`id: '${n.entities}'`),
   )

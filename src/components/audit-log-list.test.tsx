@@ -1,30 +1,35 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { defaultStatements } from 'better-auth/plugins/admin/access'
 import { renderWithI18n } from '@/test/render'
-import { type AuditAction, auditActions } from '@/lib/audit-actions'
+import { type AuditAction, auditActions, type RecordAuditAction, recordVerbs } from '@/lib/audit-actions'
+import { statements } from '@/server/auth/access-control'
 import { AuditLogList, type AuditLogEntryView } from './audit-log-list'
 
 afterEach(cleanup)
 
+// The writes on the product's records, from the permission statements: "created the book club react".
+const pastTense = { create: 'created', update: 'updated', delete: 'deleted' }
+const recordActions = Object.entries(statements).flatMap(([resource, verbs]: [string, readonly string[]]) =>
+  Object.hasOwn(defaultStatements, resource) || !verbs.includes('create')
+    ? []
+    : recordVerbs.filter((verb) => verbs.includes(verb)).map((verb) => `${resource}.${verb}`),
+)
+
 let counter = 0
 function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLogEntryView {
   counter++
+  const kind = action.split('.')[0]!
   return {
     id: `entry-${counter}`,
     actorEmail: 'admin@example.com',
     action,
-    targetType: action.startsWith('repository.')
-      ? 'repository'
-      : action.startsWith('organization.')
-        ? 'organization'
-        : action.startsWith('session.revoke') && action !== 'session.revoke-all'
-          ? 'session'
-          : 'user',
+    targetType: action === 'session.revoke-all' ? 'user' : kind,
     targetId: `0123456789-${counter}`,
-    details: action.startsWith('repository.')
+    details: recordActions.includes(action)
       ? { name: 'react' }
-      : action.startsWith('organization.')
+      : kind === 'organization'
         ? { name: 'Acme' }
         : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
@@ -33,8 +38,8 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
   }
 }
 
-// Typed by the declared actions: a new action does not compile here until its English sentence is written.
-const sentences: Record<AuditAction, string> = {
+// Typed by the declared actions: a new one does not compile here until its English sentence is written.
+const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'user.create': 'admin@example.com created the account ada@example.com',
   'user.update': 'admin@example.com updated the account ada@example.com',
   'user.set-role': 'admin@example.com made ada@example.com administrator',
@@ -47,18 +52,20 @@ const sentences: Record<AuditAction, string> = {
   'user.delete': 'admin@example.com deleted the account ada@example.com',
   'session.revoke': 'admin@example.com signed ada@example.com out of one session',
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
-  'repository.create': 'admin@example.com created the repository react',
-  'repository.update': 'admin@example.com updated the repository react',
-  'repository.delete': 'admin@example.com deleted the repository react',
   'organization.delete': 'admin@example.com deleted the organization Acme',
-  // gen:entity:sentences — the sentences of new entities' actions (npm run gen:entity) are added above this line
+}
+
+const sentenceOfAction = (action: AuditAction) => {
+  if (Object.hasOwn(sentences, action)) return sentences[action as keyof typeof sentences]
+  const [kind, verb] = action.split('.') as [string, keyof typeof pastTense]
+  return `admin@example.com ${pastTense[verb]} the ${kind.replaceAll('-', ' ')} react`
 }
 
 const sentenceOf = (item: HTMLElement) => item.querySelector('p')?.textContent
 
 describe('AuditLogList', () => {
   it('writes every action as a sentence, with the time and the IP address', () => {
-    expect(Object.keys(sentences).sort()).toEqual([...auditActions].sort())
+    expect([...Object.keys(sentences), ...recordActions].sort()).toEqual([...auditActions].sort())
     const entries = auditActions.map((action) =>
       entry(
         action,
@@ -67,7 +74,7 @@ describe('AuditLogList', () => {
     )
     renderWithI18n(<AuditLogList entries={entries} />)
     const items = screen.getAllByRole('listitem')
-    expect(items.map(sentenceOf)).toEqual(auditActions.map((action) => sentences[action]))
+    expect(items.map(sentenceOf)).toEqual(auditActions.map(sentenceOfAction))
     const time = items[0]!.querySelector('time')
     expect(time?.getAttribute('datetime')).toBe('2026-11-20T14:05:00.000Z')
     expect(time?.textContent).toBe(

@@ -2,9 +2,6 @@ import {
   Ban,
   Building2,
   CircleCheck,
-  FolderMinus,
-  FolderPen,
-  FolderPlus,
   Fingerprint,
   KeyRound,
   LogOut,
@@ -15,14 +12,17 @@ import {
   UserPlus,
   UserX,
   VenetianMask,
-  // gen:entity:icons — the icons of new entities' actions (npm run gen:entity) are added above this line
 } from 'lucide-react'
+import type { defaultStatements } from 'better-auth/plugins/admin/access'
+import type { statements } from '@/server/auth/access-control'
 
 /**
- * Every action the audit log records, `<target kind>.<verb>`, with the icon of its sentence; the
- * sentence itself is `audit:actions.<action>`.
+ * Every action the audit log records is `<target kind>.<verb>`; its sentence is `audit:actions.<action>`.
+ * The records of the product's own resources (repositories, generated entities) are created, updated and deleted
+ * as their permission statements allow: those actions follow from src/server/auth/access-control.ts, with the
+ * icons their feature declares in `audit-icons.ts`. The other actions are listed here with their icons.
  */
-export const auditActionIcons = {
+const otherActionIcons = {
   'user.create': UserPlus,
   'user.update': UserPen,
   'user.set-role': ShieldCheck,
@@ -35,18 +35,43 @@ export const auditActionIcons = {
   'user.delete': UserX,
   'session.revoke': MonitorOff,
   'session.revoke-all': MonitorOff,
-  'repository.create': FolderPlus,
-  'repository.update': FolderPen,
-  'repository.delete': FolderMinus,
   'organization.delete': Building2,
-  // gen:entity:actions — the actions of new entities (npm run gen:entity) are added above this line
 } satisfies Record<string, LucideIcon>
 
-export type AuditAction = keyof typeof auditActionIcons
+export const recordVerbs = ['create', 'update', 'delete'] as const
+
+type ProductResource = Exclude<keyof typeof statements, keyof typeof defaultStatements>
+/** The product's kinds of record: its resources that can be created (better-auth's `user` and `session` aside). */
+type RecordResource = {
+  [Resource in ProductResource]: 'create' extends (typeof statements)[Resource][number] ? Resource : never
+}[ProductResource]
+type RecordVerb<Resource extends RecordResource> = Extract<
+  (typeof statements)[Resource][number],
+  (typeof recordVerbs)[number]
+>
+/** `repository.create` ...: each write on a record that its resource's permission statement names. */
+export type RecordAuditAction = { [Resource in RecordResource]: `${Resource}.${RecordVerb<Resource>}` }[RecordResource]
+
+export type AuditAction = keyof typeof otherActionIcons | RecordAuditAction
 
 type KindOf<Action> = Action extends `${infer Kind}.${string}` ? Kind : never
 /** What an action can be recorded on: the kinds its names start with. */
 export type AuditTargetType = KindOf<AuditAction>
+
+/** The icons of a feature's record actions, in its `audit-icons.ts`. */
+export type RecordAuditIcons = Partial<Record<RecordAuditAction, LucideIcon>>
+
+// Gathered by path, so that a new entity's feature brings its icons without an edit here.
+const recordActionIcons = import.meta.glob<RecordAuditIcons>('/src/features/*/audit-icons.ts', {
+  eager: true,
+  import: 'auditIcons',
+})
+
+export const auditActionIcons: Readonly<Record<AuditAction, LucideIcon>> = Object.assign(
+  {},
+  otherActionIcons,
+  ...Object.values(recordActionIcons),
+)
 
 export const auditActions = Object.keys(auditActionIcons) as AuditAction[]
 

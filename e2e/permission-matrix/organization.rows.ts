@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto'
+import type * as api from '~/src/features/organization/api'
+import type { Rows } from './row'
+
+export const rows: Rows<typeof api> = {
+  listMyOrganizations: { input: () => undefined },
+  // Only the caller's own organisations and invitations are looked up: an unknown one is 404, like one of someone else.
+  getMyOrganization: {
+    input: () => ({ organizationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  getMyInvitation: {
+    input: () => ({ invitationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  listAllOrganizations: {
+    input: (f) => ({ searchTerm: f.tag }),
+  },
+  getOrganizationForManager: {
+    input: (f) => ({ id: f.org.id }),
+  },
+  deleteOrganizationAsManager: {
+    input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }),
+  },
+}
