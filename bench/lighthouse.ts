@@ -1,6 +1,6 @@
 /**
- * npm run lighthouse: Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU) on every page of the
- * production build, signed in where the page needs it, against the budgets of decision 029.
+ * npm run lighthouse: Lighthouse's mobile preset (simulated slow 4G, the CPU slowed to a mid-range phone's) on every
+ * page of the production build, signed in where the page needs it, against the budgets of decision 029.
  *
  *   npm run lighthouse                                        # every page, one run each
  *   npm run lighthouse -- --pages /login,/manager/users --runs 3
@@ -67,7 +67,7 @@ try {
       runs.push(summary)
       reports.push(lhr)
       print(
-        `  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, load ${loadAverage()[0]})`,
+        `  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, CPU slowed ${summary.cpuSlowdown.toFixed(1)}x, load ${loadAverage()[0]})`,
       )
     }
     const median = medianRunIndex(runs)

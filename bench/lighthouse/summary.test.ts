@@ -8,6 +8,7 @@ function lighthouseResult({ bestPractices = 1, consoleError = false } = {}) {
   return {
     finalDisplayedUrl: 'http://127.0.0.1:3400/manager/users',
     environment: { benchmarkIndex: 1840 },
+    configSettings: { throttling: { cpuSlowdownMultiplier: 1.84 } },
     categories: {
       performance: { score: 0.823, auditRefs: [] },
       accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
@@ -59,6 +60,7 @@ describe('summariseRun', () => {
       bestPractices: 100,
       failedAudits: [],
       benchmarkIndex: 1840,
+      cpuSlowdown: 1.84,
     })
   })
 

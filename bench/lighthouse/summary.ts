@@ -21,11 +21,10 @@ export interface RunSummary {
   bestPractices: number
   /** Why the accessibility or best-practices score is below 100. */
   failedAudits: FailedAudit[]
-  /**
-   * Lighthouse's measure of the machine's speed during the run: the simulated 4x slower CPU multiplies the tasks
-   * the page really ran, so a busy machine (a lower index) inflates the total blocking time.
-   */
+  /** Lighthouse's measure of the machine's speed during the run. */
   benchmarkIndex: number
+  /** How much the simulated CPU slowed the tasks the page really ran: this machine down to a mid-range phone. */
+  cpuSlowdown: number
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
@@ -91,6 +90,7 @@ export function summariseRun(lhr: Result): RunSummary {
     bestPractices: score(lhr.categories['best-practices']?.score),
     failedAudits: [...failedAudits(lhr, 'accessibility'), ...failedAudits(lhr, 'best-practices')],
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
   }
 }
 

@@ -12,6 +12,7 @@ const run = (overrides: Partial<RunSummary> = {}): RunSummary => ({
   bestPractices: 100,
   failedAudits: [],
   benchmarkIndex: 2000,
+  cpuSlowdown: 2,
   ...overrides,
 })
 
