@@ -24,6 +24,7 @@ export const appConfig = {
     pgliteDataDir: '.data/pglite',
     emailFrom: 'Threshold <noreply@localhost>',
     otpExpiresInSeconds: 300,
+    stepUpMaxAgeSeconds: 600,
     logLevel: 'info',
   },
   /**

@@ -13,6 +13,8 @@ describe('loadServerConfig', () => {
       signupEnabled: true,
       passwordEnabled: false,
       otpExpiresIn: 300,
+      stepUpMaxAge: 600,
+      newDeviceEmail: true,
       adminUserIds: [],
     })
     expect(config.providers).toEqual({ github: undefined, oidc: undefined })
@@ -47,12 +49,16 @@ describe('loadServerConfig', () => {
       AUTH_SIGNUP_ENABLED: 'false',
       AUTH_PASSWORD_ENABLED: 'true',
       AUTH_OTP_EXPIRES_IN: '600',
+      AUTH_STEP_UP_MAX_AGE: '30',
+      AUTH_NEW_DEVICE_EMAIL: 'false',
       AUTH_ADMIN_USER_IDS: ' id-1, ,id-2 ',
     })
     expect(config.auth).toEqual({
       signupEnabled: false,
       passwordEnabled: true,
       otpExpiresIn: 600,
+      stepUpMaxAge: 30,
+      newDeviceEmail: false,
       adminUserIds: ['id-1', 'id-2'],
     })
   })
@@ -60,6 +66,8 @@ describe('loadServerConfig', () => {
   it('refuses a malformed flag or number with the variable name', () => {
     expect(() => loadServerConfig({ AUTH_SIGNUP_ENABLED: 'maybe' })).toThrow(/AUTH_SIGNUP_ENABLED/)
     expect(() => loadServerConfig({ AUTH_OTP_EXPIRES_IN: 'soon' })).toThrow(/AUTH_OTP_EXPIRES_IN/)
+    expect(() => loadServerConfig({ AUTH_STEP_UP_MAX_AGE: '0' })).toThrow(/AUTH_STEP_UP_MAX_AGE/)
+    expect(() => loadServerConfig({ AUTH_NEW_DEVICE_EMAIL: 'off' })).toThrow(/AUTH_NEW_DEVICE_EMAIL/)
   })
 
   it('enables a provider only when all its variables are set', () => {

@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   AUTH_OTP_EXPIRES_IN: z.coerce.number().int().min(30).max(86_400).default(appConfig.defaults.otpExpiresInSeconds),
   AUTH_PASSWORD_ENABLED: booleanFlag(false),
   AUTH_ADMIN_USER_IDS: optionalText,
+  AUTH_STEP_UP_MAX_AGE: z.coerce.number().int().min(1).max(86_400).default(appConfig.defaults.stepUpMaxAgeSeconds),
+  AUTH_NEW_DEVICE_EMAIL: booleanFlag(true),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: optionalText,
@@ -107,6 +109,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
       signupEnabled: vars.AUTH_SIGNUP_ENABLED,
       passwordEnabled: vars.AUTH_PASSWORD_ENABLED,
       otpExpiresIn: vars.AUTH_OTP_EXPIRES_IN,
+      stepUpMaxAge: vars.AUTH_STEP_UP_MAX_AGE,
+      newDeviceEmail: vars.AUTH_NEW_DEVICE_EMAIL,
       adminUserIds: (vars.AUTH_ADMIN_USER_IDS ?? '')
         .split(',')
         .map((id) => id.trim())

@@ -66,10 +66,10 @@ export async function getDashboard(db: Database, now = new Date()): Promise<Dash
 
   // Events are bucketed by their UTC date; each table is read once over the window (served by
   // the created_at indexes) and the counts are joined onto the series of days.
-  const perDay = (table: SQL) => sql`
+  const perDay = (table: SQL, only: SQL = sql`true`) => sql`
     select (created_at at time zone 'UTC')::date as day, count(*)::int as count
     from ${table}
-    where created_at >= ${at(firstDay)} and created_at < ${at(endOfToday)}
+    where created_at >= ${at(firstDay)} and created_at < ${at(endOfToday)} and ${only}
     group by 1`
   const seriesQuery = rowsOf<{ day: string; signUps: number; signIns: number }>(
     db,
@@ -78,7 +78,7 @@ export async function getDashboard(db: Database, now = new Date()): Promise<Dash
         coalesce(sign_ins.count, 0)::int as "signIns"
       from generate_series(${isoDay(firstDay)}::date, ${isoDay(today)}::date, interval '1 day') as days(day)
       left join (${perDay(sql`"user"`)}) as sign_ups on sign_ups.day = days.day::date
-      left join (${perDay(sql`"sign_in_event"`)}) as sign_ins on sign_ins.day = days.day::date
+      left join (${perDay(sql`"sign_in_event"`, sql`not failed`)}) as sign_ins on sign_ins.day = days.day::date
       order by days.day`,
   )
 

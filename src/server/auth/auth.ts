@@ -95,8 +95,10 @@ export function createAuth(db: Database, config: ServerConfig) {
     },
     // Closed paths are also left out of the OpenAPI document (read on the server, for the manager page).
     disabledPaths: closedPaths,
-    // No cookie cache: a ban or a revoked session must take effect on the very next request.
-    session: { cookieCache: { enabled: false } },
+    // No cookie cache: a ban or a revoked session must take effect on the very next request. better-auth's own
+    // freshness rule (a session younger than a day for some endpoints, listing sessions among them) is off: the
+    // product asks for a recent proof of presence before its sensitive actions instead (step-up.ts).
+    session: { cookieCache: { enabled: false }, freshAge: 0 },
     // Codes and code checks are also limited per address (plugins below); provider sign-ins are sized for many
     // people behind one IP.
     rateLimit: {

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { SignInMethod } from '../../lib/sign-in-methods'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -249,7 +261,11 @@ export const auditLog = pgTable(
   ],
 )
 
-/** Impersonation excluded. */
+/**
+ * Sign-ins and refused sign-in codes of known accounts, for the dashboard and the person's security activity.
+ * An admin browsing as someone is not their sign-in. Rows outlive the account, as audit rows do.
+ * `method` is null on rows written before it was recorded.
+ */
 export const signInEvent = pgTable(
   'sign_in_event',
   {
@@ -257,7 +273,31 @@ export const signInEvent = pgTable(
       .primaryKey()
       .$defaultFn(() => crypto.randomUUID()),
     userId: text('user_id').notNull(),
+    method: text('method').$type<SignInMethod>(),
+    failed: boolean('failed').notNull().default(false),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sign_in_event_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('sign_in_event_created_at_idx').on(table.createdAt),
+    index('sign_in_event_user_created_at_idx').on(table.userId, table.createdAt.desc()),
+  ],
+)
+
+/**
+ * Browsers that have signed in to an account, recognised by their device cookie: a random value kept only as
+ * its HMAC here. A sign-in from a browser not listed is a new device.
+ */
+export const knownDevice = pgTable(
+  'known_device',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 )
