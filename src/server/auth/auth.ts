@@ -26,6 +26,7 @@ import { closedEndpointPaths } from './endpoint-doors'
 import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 import { signInCodesOnly } from './sign-in-codes-only'
+import { signInMethodOf } from './sign-in-method'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
 /** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
@@ -127,9 +128,16 @@ export function createAuth(db: Database, config: ServerConfig) {
     databaseHooks: {
       session: {
         create: {
-          // Feeds the dashboard's sign-ins chart; an admin browsing as someone is not their sign-in.
-          after: async (session) => {
-            if (!session.impersonatedBy) await db.insert(signInEvent).values({ userId: session.userId })
+          // Feeds the dashboard's sign-ins chart and the person's security activity.
+          after: async (session, endpoint) => {
+            const method = signInMethodOf(endpoint)
+            if (!method || session.impersonatedBy) return
+            await db.insert(signInEvent).values({
+              userId: session.userId,
+              method,
+              userAgent: session.userAgent,
+              ipAddress: session.ipAddress,
+            })
           },
         },
       },
