@@ -27,6 +27,7 @@ import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER 
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 import { signInCodesOnly } from './sign-in-codes-only'
 import { signInMethodOf } from './sign-in-method'
+import { recentProof } from './recent-proof-plugin'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
 /** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
@@ -98,7 +99,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request. better-auth's own
     // freshness rule (a session younger than a day for some endpoints, listing sessions among them) is off: the
-    // product asks for a recent proof of presence before its sensitive actions instead (step-up.ts).
+    // product asks for a recent proof of presence before its sensitive actions instead (recent-proof.ts).
     session: { cookieCache: { enabled: false }, freshAge: 0 },
     // Codes and code checks are also limited per address (plugins below); provider sign-ins are sized for many
     // people behind one IP.
@@ -170,6 +171,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     plugins: [
       closedEndpoints(closedPaths),
       signInCodesOnly(),
+      recentProof(config.auth.stepUpMaxAge),
       unsentCodeRefusal(),
       addressInput(),
       emailOTP({
