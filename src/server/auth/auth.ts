@@ -171,7 +171,6 @@ export function createAuth(db: Database, config: ServerConfig) {
     plugins: [
       closedEndpoints(closedPaths),
       signInCodesOnly(),
-      recentProof(config.auth.stepUpMaxAge),
       unsentCodeRefusal(),
       addressInput(),
       emailOTP({
@@ -216,6 +215,8 @@ export function createAuth(db: Database, config: ServerConfig) {
       }),
       createOrganizationPlugin(db, config),
       ...createPasskeyPlugins(db, config),
+      // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
+      recentProof(config.auth.stepUpMaxAge),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
       openAPI({ disableDefaultReference: true }),
