@@ -2,6 +2,7 @@ import { declareServerFunction } from '@/lib/server-function-declaration'
 import type { Permissions } from '@/server/auth/access-control'
 import {
   changeNameSchema,
+  listActivitySchema,
   confirmEmailChangeSchema,
   noInputSchema,
   passkeyIdSchema,
@@ -23,3 +24,4 @@ export const deleteAccount = declareServerFunction({ method: 'POST', permission,
 export const listMyPasskeys = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
 export const renamePasskey = declareServerFunction({ method: 'POST', permission, input: renamePasskeySchema })
 export const removePasskey = declareServerFunction({ method: 'POST', permission, input: passkeyIdSchema })
+export const listMyActivity = declareServerFunction({ method: 'GET', permission, input: listActivitySchema })
