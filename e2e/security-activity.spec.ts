@@ -22,6 +22,8 @@ test.describe('security activity', () => {
     browser,
     baseURL,
   }) => {
+    // Four sign-ins in three browsers.
+    test.slow()
     // The person signs up, then names their account.
     const email = newEmail('activity')
     await signIn(page, email, { startAt: `/login?redirect=${encodeURIComponent('/app/account')}` })
@@ -62,7 +64,7 @@ test.describe('security activity', () => {
     await page.getByRole('button', { name: 'Sign out everywhere' }).click()
     await page.getByTestId('responsive-dialog').getByRole('button', { name: 'Sign out everywhere' }).click()
     await expect(page.getByText('Your other sessions were signed out')).toBeVisible()
-    await expect(activity(page).locator('li[data-action="session.revoke-others"]')).toContainText(
+    await expect(activity(page).locator('li[data-event="session.revoke-others"]')).toContainText(
       'You signed out all your other sessions',
     )
     await other.page.goto('/app')

@@ -170,7 +170,7 @@ function ActivityEntry({ item, reader, target }: { item: ActivityItem; reader: '
   const method = item.kind === 'change' ? null : methodLabel(item.method)
 
   return (
-    <li className="flex items-start gap-3 py-3" data-kind={item.kind} data-action={item.action ?? undefined}>
+    <li className="flex items-start gap-3 py-3" data-kind={item.kind} data-event={item.action ?? undefined}>
       <span
         aria-hidden
         className={
