@@ -148,6 +148,7 @@ for (const language of languages) {
         repository,
         '/app/repositories/00000000-0000-0000-0000-000000000000',
         '/app/organizations/invitations/00000000-0000-0000-0000-000000000000',
+        '/app/account/activity',
         '/manager/dashboard',
       ]
       await useLanguage(context, baseURL!, language)
@@ -180,6 +181,7 @@ for (const language of languages) {
         '/manager/users/00000000-0000-0000-0000-000000000000',
         '/manager/organizations',
         '/manager/api',
+        '/manager/account/activity',
       ]
       await useLanguage(context, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)

@@ -29,10 +29,12 @@ import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerApiRouteImport } from './routes/manager/api'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as AppAccountActivityRouteImport } from './routes/app/account_.activity'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
 import { Route as AppOrganizationsOrganizationIdRouteImport } from './routes/app/organizations/$organizationId'
 import { Route as AppRepositoriesIndexRouteImport } from './routes/app/repositories/index'
 import { Route as AppRepositoriesIdRouteImport } from './routes/app/repositories/$id'
+import { Route as ManagerAccountActivityRouteImport } from './routes/manager/account_.activity'
 import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index'
 import { Route as ManagerOrganizationsOrganizationIdRouteImport } from './routes/manager/organizations/$organizationId'
 import { Route as ManagerRepositoriesIndexRouteImport } from './routes/manager/repositories/index'
@@ -145,6 +147,11 @@ const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   path: '/api/auth/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAccountActivityRoute = AppAccountActivityRouteImport.update({
+  id: '/account_/activity',
+  path: '/account/activity',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
   id: '/organizations/',
   path: '/organizations/',
@@ -165,6 +172,11 @@ const AppRepositoriesIdRoute = AppRepositoriesIdRouteImport.update({
   id: '/repositories/$id',
   path: '/repositories/$id',
   getParentRoute: () => AppRouteRoute,
+} as any)
+const ManagerAccountActivityRoute = ManagerAccountActivityRouteImport.update({
+  id: '/account_/activity',
+  path: '/account/activity',
+  getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ManagerOrganizationsIndexRoute =
   ManagerOrganizationsIndexRouteImport.update({
@@ -249,8 +261,10 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/account/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/account/activity': typeof ManagerAccountActivityRoute
   '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
@@ -283,8 +297,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/account/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/account/activity': typeof ManagerAccountActivityRoute
   '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
@@ -321,8 +337,10 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/app/account_/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/manager/account_/activity': typeof ManagerAccountActivityRoute
   '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
@@ -360,8 +378,10 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/app/account/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/manager/account/activity'
     | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
@@ -394,8 +414,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/api/auth/$'
+    | '/app/account/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/manager/account/activity'
     | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
@@ -431,8 +453,10 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/app/account_/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/manager/account_/activity'
     | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
@@ -603,6 +627,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/app/account_/activity': {
+      id: '/app/account_/activity'
+      path: '/account/activity'
+      fullPath: '/app/account/activity'
+      preLoaderRoute: typeof AppAccountActivityRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/organizations/': {
       id: '/app/organizations/'
       path: '/organizations'
@@ -630,6 +661,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/repositories/$id'
       preLoaderRoute: typeof AppRepositoriesIdRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/manager/account_/activity': {
+      id: '/manager/account_/activity'
+      path: '/account/activity'
+      fullPath: '/manager/account/activity'
+      preLoaderRoute: typeof ManagerAccountActivityRouteImport
+      parentRoute: typeof ManagerRouteRoute
     }
     '/manager/organizations/': {
       id: '/manager/organizations/'
@@ -714,6 +752,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteRouteChildren {
   AppAccountRoute: typeof AppAccountRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAccountActivityRoute: typeof AppAccountActivityRoute
   AppOrganizationsOrganizationIdRoute: typeof AppOrganizationsOrganizationIdRoute
   AppRepositoriesIdRoute: typeof AppRepositoriesIdRoute
   AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
@@ -724,6 +763,7 @@ interface AppRouteRouteChildren {
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppAccountRoute: AppAccountRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAccountActivityRoute: AppAccountActivityRoute,
   AppOrganizationsOrganizationIdRoute: AppOrganizationsOrganizationIdRoute,
   AppRepositoriesIdRoute: AppRepositoriesIdRoute,
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
@@ -759,6 +799,7 @@ interface ManagerRouteRouteChildren {
   ManagerApiRoute: typeof ManagerApiRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerAccountActivityRoute: typeof ManagerAccountActivityRoute
   ManagerOrganizationsOrganizationIdRoute: typeof ManagerOrganizationsOrganizationIdRoute
   ManagerRepositoriesNewRoute: typeof ManagerRepositoriesNewRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
@@ -776,6 +817,7 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerApiRoute: ManagerApiRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,
+  ManagerAccountActivityRoute: ManagerAccountActivityRoute,
   ManagerOrganizationsOrganizationIdRoute:
     ManagerOrganizationsOrganizationIdRoute,
   ManagerRepositoriesNewRoute: ManagerRepositoriesNewRoute,

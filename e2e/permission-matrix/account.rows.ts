@@ -15,6 +15,8 @@ export const rows: Rows<typeof api> = {
     allowedStatus: 400,
   },
   listSessions: { input: () => undefined },
+  // Always the caller's own activity: there is no input naming anyone else.
+  listMyActivity: { input: () => ({}) },
   // Only the caller's own sessions are looked up: an unknown id is 404.
   revokeSession: {
     input: () => ({ id: randomUUID() }),

@@ -5,6 +5,7 @@ import { attempt, type Rows } from './row'
 export const rows: Rows<typeof api> = {
   listUsers: { input: (f) => ({ searchTerm: f.tag }) },
   getUser: { input: (f) => ({ id: f.victim.id }) },
+  listUserActivity: { input: (f) => ({ id: f.victim.id }) },
   createUser: {
     input: (f, c) => ({
       email: `${f.tag.toLowerCase()}-created-by-${c}@example.com`,

@@ -25,7 +25,7 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
     id: `entry-${counter}`,
     actorEmail: 'admin@example.com',
     action,
-    targetType: action === 'session.revoke-all' ? 'user' : kind,
+    targetType: action === 'session.revoke-all' || action === 'session.revoke-others' ? 'user' : kind,
     targetId: `0123456789-${counter}`,
     details: recordActions.includes(action)
       ? { name: 'react' }
@@ -50,8 +50,12 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'user.set-password': 'admin@example.com set the password of ada@example.com',
   'user.remove-passkeys': 'admin@example.com removed the passkeys of ada@example.com',
   'user.delete': 'admin@example.com deleted the account ada@example.com',
+  'user.change-email': 'admin@example.com changed the e-mail address of ada@example.com',
+  'user.add-passkey': 'admin@example.com added a passkey to ada@example.com',
+  'user.remove-passkey': 'admin@example.com removed a passkey of ada@example.com',
   'session.revoke': 'admin@example.com signed ada@example.com out of one session',
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
+  'session.revoke-others': 'admin@example.com signed ada@example.com out of all other sessions',
   'organization.delete': 'admin@example.com deleted the organization Acme',
 }
 

@@ -1,4 +1,5 @@
 import {
+  AtSign,
   Ban,
   Building2,
   CircleCheck,
@@ -32,9 +33,13 @@ const otherActionIcons = {
   'user.stop-impersonating': LogOut,
   'user.set-password': KeyRound,
   'user.remove-passkeys': Fingerprint,
+  'user.change-email': AtSign,
+  'user.add-passkey': Fingerprint,
+  'user.remove-passkey': Fingerprint,
   'user.delete': UserX,
   'session.revoke': MonitorOff,
   'session.revoke-all': MonitorOff,
+  'session.revoke-others': MonitorOff,
   'organization.delete': Building2,
 } satisfies Record<string, LucideIcon>
 

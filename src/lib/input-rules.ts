@@ -123,6 +123,9 @@ export const futureDate = fc
     return `${shifted.slice(0, -1)}${zone}`
   })
 
+/** The next page's cursor, as a previous page gave it (opaque text). */
+export const validCursor = fc.string({ unit: 'grapheme-ascii', maxLength: 500 })
+
 /** The input of a list: search term, cursor and page size, each optional. */
 export const listFields = { searchTerm: 'searchTerm', cursor: 'cursor', limit: 'limit' } as const satisfies Record<
   string,
@@ -131,7 +134,7 @@ export const listFields = { searchTerm: 'searchTerm', cursor: 'cursor', limit: '
 export const validListInput = fc.record(
   {
     searchTerm: fc.oneof(fc.constant(''), printable(100)),
-    cursor: fc.string({ unit: 'grapheme-ascii', maxLength: 500 }),
+    cursor: validCursor,
     limit: fc.integer({ min: 1, max: 100 }),
   },
   { requiredKeys: [] },

@@ -5,6 +5,8 @@ import { resolveClientIp } from '@/server/auth/client-ip'
 import { requirePermission } from '@/server/auth/middleware'
 import { requireRecentProof } from '@/server/auth/step-up'
 import { serverConfig } from '@/server/config'
+import { listSecurityActivity } from '@/server/security-activity'
+import { getDb } from '@/server/db'
 import * as account from './account.server'
 import * as declared from './api'
 
@@ -12,6 +14,7 @@ async function currentCaller(): Promise<account.AccountCaller> {
   const request = getRequest()
   return {
     auth: await getAuth(),
+    db: await getDb(),
     headers: request.headers,
     clientIp: resolveClientIp(request.headers, getRequestIP(), serverConfig().trustedProxyHeader),
   }
@@ -55,3 +58,8 @@ export const deleteAccount = createServerFn({ method: declared.deleteAccount.met
   .middleware([requirePermission(declared.deleteAccount.permission), requireRecentProof])
   .validator(declared.deleteAccount.input)
   .handler(() => run((caller) => account.deleteAccount(caller)))
+
+export const listMyActivity = createServerFn({ method: declared.listMyActivity.method })
+  .middleware([requirePermission(declared.listMyActivity.permission)])
+  .validator(declared.listMyActivity.input)
+  .handler(async ({ data, context }) => listSecurityActivity(await getDb(), context.session.user.id, data, 'owner'))

@@ -23,7 +23,7 @@ describe(`account on ${testDatabaseDriver}`, () => {
   }
 
   function callerOf(browser: AuthCaller): account.AccountCaller {
-    return { auth: harness.auth, headers: browser.headersForServer }
+    return { auth: harness.auth, db: harness.db, headers: browser.headersForServer }
   }
 
   const userByEmail = async (email: string) => (await harness.db.select().from(user).where(eq(user.email, email)))[0]
@@ -348,6 +348,7 @@ describe(`account e-mail change rate limits on ${testDatabaseDriver}`, () => {
     const { browser } = await harness.signIn(uniqueEmail())
     const from = (clientIp: string): account.AccountCaller => ({
       auth: harness.auth,
+      db: harness.db,
       headers: browser.headersForServer,
       clientIp,
     })

@@ -1,13 +1,17 @@
 import { APIError } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { rateLimitMessage } from '@/lib/rate-limit-message'
+import { type AuditEntry, recordAudit } from '@/server/audit'
 import type { Auth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
 import { SOLE_ORGANIZATION_OWNER } from '@/server/auth/organization-ownership'
 import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import type { ServerConfig } from '@/server/config'
+import type { Database } from '@/server/db'
+import { user } from '@/server/db/schema'
 import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
 import { sendEmail } from '@/server/email/transport'
 import { REFUSAL_STATUSES, Refusal, type RefusalStatus } from '@/server/http/refusal'
@@ -16,6 +20,8 @@ import { changeNameSchema, confirmEmailChangeSchema, requestEmailChangeSchema, s
 
 export interface AccountCaller {
   auth: Auth
+  /** Where the audit rows of the caller's changes are written. */
+  db: Database
   headers: Headers
   /** Keys better-auth's per-IP rate limits of the e-mail change endpoints. */
   clientIp?: string
@@ -101,6 +107,37 @@ async function requireSession(caller: AccountCaller) {
   return current
 }
 
+type CurrentSession = Awaited<ReturnType<typeof requireSession>>
+
+/**
+ * Records a change the caller made to their own account, targeting it, with the browser it came from. An admin
+ * browsing as the person is the one who acted: the row names them.
+ */
+async function recordOwnChange(
+  caller: AccountCaller,
+  current: CurrentSession,
+  entry: Omit<AuditEntry, 'targetType' | 'targetId'>,
+) {
+  const adminId = current.session.impersonatedBy
+  const [admin] = adminId
+    ? await caller.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, adminId))
+    : []
+  await recordAudit(
+    caller.db,
+    {
+      id: admin?.id ?? adminId ?? current.user.id,
+      email: admin?.email ?? current.user.email,
+      ipAddress: caller.clientIp ?? null,
+    },
+    {
+      ...entry,
+      targetType: 'user',
+      targetId: current.user.id,
+      details: { ...entry.details, userAgent: caller.headers.get('user-agent') },
+    },
+  )
+}
+
 export async function changeName(caller: AccountCaller, input: z.input<typeof changeNameSchema>) {
   const { name } = parse(changeNameSchema, input)
   await requireSession(caller)
@@ -136,7 +173,12 @@ export async function requestEmailChange(
 
 export async function confirmEmailChange(caller: AccountCaller, input: z.input<typeof confirmEmailChangeSchema>) {
   const { newEmail, code } = parse(confirmEmailChangeSchema, input)
+  const current = await requireSession(caller)
   await postToAuth(caller, '/email-otp/change-email', { newEmail, otp: code })
+  await recordOwnChange(caller, current, {
+    action: 'user.change-email',
+    details: { changes: { email: { from: current.user.email, to: newEmail } } },
+  })
   return { email: newEmail }
 }
 
@@ -157,16 +199,23 @@ export async function listSessions(caller: AccountCaller): Promise<AccountSessio
 
 export async function revokeSession(caller: AccountCaller, input: z.input<typeof sessionIdSchema>) {
   const { id } = parse(sessionIdSchema, input)
+  const current = await requireSession(caller)
   // Looked up among the caller's own sessions, so another person's session id can never match.
   const sessions = await callAuthApi(() => caller.auth.api.listSessions({ headers: caller.headers }))
   const target = sessions.find((session) => session.id === id)
   if (!target) throw new Refusal(404, 'account:sessions.notFound')
   await callAuthApi(() => caller.auth.api.revokeSession({ body: { token: target.token }, headers: caller.headers }))
+  await recordOwnChange(caller, current, { action: 'session.revoke', details: { sessionId: id } })
   return { id }
 }
 
 export async function revokeOtherSessions(caller: AccountCaller) {
+  const current = await requireSession(caller)
   await callAuthApi(() => caller.auth.api.revokeOtherSessions({ headers: caller.headers }))
+  await recordOwnChange(caller, current, {
+    action: 'session.revoke-others',
+    details: { keptSessionId: current.session.id },
+  })
   return { revoked: true }
 }
 

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { appConfig } from '~/app.config'
-import { type InputRules, printable, validCode, validEmail, validPersonName, validUuid } from '@/lib/input-rules'
+import {
+  type InputRules,
+  printable,
+  validCode,
+  validCursor,
+  validEmail,
+  validPersonName,
+  validUuid,
+} from '@/lib/input-rules'
 import type * as api from './api'
 
 /** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
@@ -17,4 +25,5 @@ export const inputRules = {
     valid: fc.record({ id: validUuid, name: printable(appConfig.validation.passkeyNameMaxLength) }),
   },
   removePasskey: { fields: { id: 'uuid' }, valid: fc.record({ id: validUuid }) },
+  listMyActivity: { fields: { cursor: 'cursor' }, valid: fc.record({ cursor: validCursor }, { requiredKeys: [] }) },
 } satisfies InputRules<typeof api>

@@ -2,6 +2,7 @@ import { declareServerFunction } from '@/lib/server-function-declaration'
 import type { Permissions } from '@/server/auth/access-control'
 import {
   changeNameSchema,
+  listActivitySchema,
   confirmEmailChangeSchema,
   noInputSchema,
   passkeyIdSchema,
@@ -43,3 +44,4 @@ export const removePasskey = declareServerFunction({
   input: passkeyIdSchema,
   recentProof: true,
 })
+export const listMyActivity = declareServerFunction({ method: 'GET', permission, input: listActivitySchema })

@@ -1,8 +1,11 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
+import { History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeSwitcher } from '@/components/theme-switcher'
 import { PageLayout } from '@/components/page-layout'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import { AccountSection } from './account-section'
 import { ChangeEmailSection } from './change-email-section'
 import { ChangeNameDialog } from './change-name-dialog'
@@ -12,7 +15,7 @@ import { ProfileSection } from './profile-section'
 import type { AccountSearch } from './search'
 import { SessionsSection } from './sessions-section'
 
-export function PageAccount({ search }: { search: AccountSearch }) {
+export function PageAccount({ search, area }: { search: AccountSearch; area: 'app' | 'manager' }) {
   const { t } = useTranslation('account')
   const navigate = useNavigate()
   // Gone for a moment while the account is deleted, before the browser reaches /login.
@@ -56,6 +59,15 @@ export function PageAccount({ search }: { search: AccountSearch }) {
         </AccountSection>
         <PasskeysSection userId={user.id} impersonated={impersonated} />
         <SessionsSection />
+        <AccountSection title={t('activity.title')} description={t('activity.sectionDescription')}>
+          <Link
+            to={area === 'app' ? '/app/account/activity' : '/manager/account/activity'}
+            className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'w-fit')}
+          >
+            <History aria-hidden className="size-4" />
+            {t('activity.open')}
+          </Link>
+        </AccountSection>
         <DeleteAccountSection email={user.email} />
       </div>
     </PageLayout>

@@ -1,4 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
 import { requireRecentProof } from '@/server/auth/step-up'
 import { getDb } from '@/server/db'
@@ -21,4 +23,9 @@ export const renamePasskey = createServerFn({ method: declared.renamePasskey.met
 export const removePasskey = createServerFn({ method: declared.removePasskey.method })
   .middleware([requirePermission(declared.removePasskey.permission), requireRecentProof])
   .validator(declared.removePasskey.input)
-  .handler(async ({ data, context }) => passkeys.removePasskey(await getDb(), ownerOf(context.session), data))
+  .handler(async ({ data, context }) =>
+    passkeys.removePasskey(await getDb(), ownerOf(context.session), data, {
+      ...requestActor(context.session.user),
+      userAgent: getRequest().headers.get('user-agent'),
+    }),
+  )

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appConfig } from '~/app.config'
 import { lookupSession } from '@/server/auth/session'
@@ -40,6 +40,14 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
     const owner = await ownerOf(browser)
     return { email, browser, authenticator: devices[0]!, owner, id: owner.userId }
   }
+
+  /** The owner as the audit log records them. */
+  const actorOf = (owner: passkeys.PasskeyOwner) => ({
+    id: owner.userId,
+    email: 'owner@example.test',
+    ipAddress: null,
+    userAgent: null,
+  })
 
   const rowsOf = (userId: string) =>
     harness.db.select().from(passkey).where(eq(passkey.userId, userId)).orderBy(passkey.name)
@@ -122,7 +130,7 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
     it('removes one of the caller’s passkeys, which then no longer signs in', async () => {
       const { id, owner, authenticator } = await personWithPasskeys('remover', ['Laptop'])
       const [row] = await rowsOf(id)
-      expect(await passkeys.removePasskey(harness.db, owner, { id: row!.id })).toEqual({ id: row!.id })
+      expect(await passkeys.removePasskey(harness.db, owner, { id: row!.id }, actorOf(owner))).toEqual({ id: row!.id })
       expect(await rowsOf(id)).toEqual([])
       const browser = harness.caller()
       expect(await signInWithPasskey(browser, authenticator)).toMatchObject({
@@ -136,12 +144,12 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
       const other = await personWithPasskeys('other', ['Theirs'])
       const [theirs] = await rowsOf(other.id)
       await expectRefused(
-        passkeys.removePasskey(harness.db, caller.owner, { id: theirs!.id }),
+        passkeys.removePasskey(harness.db, caller.owner, { id: theirs!.id }, actorOf(caller.owner)),
         404,
         'passkeys:notFound',
       )
       await expectRefused(
-        passkeys.removePasskey(harness.db, caller.owner, { id: crypto.randomUUID() }),
+        passkeys.removePasskey(harness.db, caller.owner, { id: crypto.randomUUID() }, actorOf(caller.owner)),
         404,
         'passkeys:notFound',
       )
@@ -169,7 +177,11 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
       403,
       'passkeys:impersonating',
     )
-    await expectRefused(passkeys.removePasskey(harness.db, asPerson, { id: row!.id }), 403, 'passkeys:impersonating')
+    await expectRefused(
+      passkeys.removePasskey(harness.db, asPerson, { id: row!.id }, actorOf(asPerson)),
+      403,
+      'passkeys:impersonating',
+    )
     expect(await rowsOf(person.id)).toEqual([expect.objectContaining({ id: row!.id, name: 'Laptop' })])
   })
 
@@ -182,7 +194,12 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
         .values({ id: admin.id, email: admin.email, name: 'Admin', role: 'admin', emailVerified: true })
     })
 
-    const auditOf = (targetId: string) => harness.db.select().from(auditLog).where(eq(auditLog.targetId, targetId))
+    // The admin's rows: the person's own passkeys were recorded as they added them.
+    const auditOf = (targetId: string) =>
+      harness.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, targetId), eq(auditLog.actorId, admin.id)))
 
     it("removes all of a person's passkeys, no one else's, and records it in the audit log", async () => {
       const person = await personWithPasskeys('person', ['Laptop', 'Phone'])
@@ -220,7 +237,9 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
 
     it("removes a person's passkeys when they delete their own account", async () => {
       const person = await personWithPasskeys('leaving', ['Laptop'])
-      expect(await deleteAccount({ auth: harness.auth, headers: person.browser.headersForServer })).toEqual({
+      expect(
+        await deleteAccount({ auth: harness.auth, db: harness.db, headers: person.browser.headersForServer }),
+      ).toEqual({
         deleted: true,
       })
       expect(await rowsOf(person.id)).toEqual([])

@@ -1,6 +1,7 @@
 import { getAuthenticatorName } from '@better-auth/passkey'
 import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
+import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { passkey } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
@@ -59,11 +60,27 @@ export async function renamePasskey(db: Database, owner: PasskeyOwner, input: z.
   return renamed ?? refuse(404, 'passkeys:notFound')
 }
 
-export async function removePasskey(db: Database, owner: PasskeyOwner, input: z.output<typeof passkeyIdSchema>) {
+/** `actor` is the owner as the audit log records them, with the address and browser of the request. */
+export async function removePasskey(
+  db: Database,
+  owner: PasskeyOwner,
+  input: z.output<typeof passkeyIdSchema>,
+  actor: AuditActor & { userAgent: string | null },
+) {
   refuseImpersonation(owner)
-  const [removed] = await db
-    .delete(passkey)
-    .where(and(eq(passkey.id, input.id), eq(passkey.userId, owner.userId)))
-    .returning({ id: passkey.id })
-  return removed ?? refuse(404, 'passkeys:notFound')
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(passkey)
+      .where(and(eq(passkey.id, input.id), eq(passkey.userId, owner.userId)))
+      .returning({ id: passkey.id, name: passkey.name })
+    if (!removed) refuse(404, 'passkeys:notFound')
+    const { userAgent, ...auditActor } = actor
+    await recordAudit(tx, auditActor, {
+      action: 'user.remove-passkey',
+      targetType: 'user',
+      targetId: owner.userId,
+      details: { passkeyId: removed.id, name: removed.name, userAgent },
+    })
+    return { id: removed.id }
+  })
 }

@@ -1,10 +1,11 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { listSessions } from './account.functions'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { listMyActivity, listSessions } from './account.functions'
 import { listMyPasskeys } from './passkey.functions'
 
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
   passkeys: ['account', 'passkeys'] as const,
+  activity: ['account', 'activity'] as const,
 }
 
 export const accountSessionsQuery = queryOptions({
@@ -17,4 +18,16 @@ export const myPasskeysQuery = queryOptions({ queryKey: accountKeys.passkeys, qu
 /** What the account page shows from the server, fetched with the page. */
 export function prefetchAccountPage(queryClient: QueryClient) {
   return Promise.all([queryClient.prefetchQuery(accountSessionsQuery), queryClient.prefetchQuery(myPasskeysQuery)])
+}
+
+export const myActivityQuery = infiniteQueryOptions({
+  queryKey: accountKeys.activity,
+  queryFn: ({ pageParam }) => listMyActivity({ data: pageParam ? { cursor: pageParam } : {} }),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+})
+
+/** The first page of the security activity page, fetched with the page. */
+export function prefetchActivityPage(queryClient: QueryClient) {
+  return queryClient.prefetchInfiniteQuery(myActivityQuery)
 }

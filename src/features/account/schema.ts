@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { activityCursorSchema } from '@/lib/security-activity'
 import { codeSchema, emailSchema, INVALID_INPUT, nameSchema, passkeyNameSchema } from '@/lib/validation'
 
 // Input that is not an object at all is refused with the generic message (INVALID_INPUT).
@@ -12,3 +13,4 @@ export const sessionIdSchema = z.object({ id: z.uuid('account:sessions.notFound'
 const passkeyId = z.uuid('passkeys:notFound')
 export const passkeyIdSchema = z.object({ id: passkeyId }, INVALID_INPUT)
 export const renamePasskeySchema = z.object({ id: passkeyId, name: passkeyNameSchema }, INVALID_INPUT)
+export const listActivitySchema = z.object({ cursor: activityCursorSchema }, INVALID_INPUT)

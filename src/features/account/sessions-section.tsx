@@ -10,11 +10,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
 import { translateMessage } from '@/lib/i18n/message'
-import { revokeOtherSessions, revokeSession } from './account.functions'
+import { revokeSession } from './account.functions'
 import { AccountSection } from './account-section'
 import type { AccountSession } from './account.server'
 import { errorMessageKey } from '@/lib/i18n/error-message-key'
 import { accountKeys, accountSessionsQuery } from './queries'
+import { useRevokeOtherSessions } from './use-revoke-other-sessions'
 import { parseUserAgent } from '@/lib/user-agent'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
@@ -23,7 +24,6 @@ export function SessionsSection() {
   const query = useQuery(accountSessionsQuery)
   const queryClient = useQueryClient()
   const revokeOne = useServerFn(revokeSession)
-  const revokeOthers = useServerFn(revokeOtherSessions)
   const [revoking, setRevoking] = useState<string>()
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
   const hasOthers = query.data?.some((session) => !session.current) ?? false
@@ -41,17 +41,7 @@ export function SessionsSection() {
     }
   }
 
-  const revokeAllOthers = async () => {
-    try {
-      await revokeOthers()
-      toast.success(t('sessions.othersRevoked'))
-    } catch (error) {
-      toast.error(translateMessage(t, errorMessageKey(error)))
-      throw error
-    } finally {
-      await refresh()
-    }
-  }
+  const revokeAllOthers = useRevokeOtherSessions('sessions.othersRevoked')
 
   return (
     <AccountSection

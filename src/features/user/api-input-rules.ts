@@ -4,6 +4,7 @@ import {
   type InputRules,
   listFields,
   printable,
+  validCursor,
   validEmail,
   validListInput,
   validPersonName,
@@ -18,6 +19,10 @@ import type * as api from './api'
 export const inputRules = {
   listUsers: { fields: listFields, valid: validListInput },
   getUser: { fields: { id: 'userId' }, valid: fc.record({ id: validUserId }) },
+  listUserActivity: {
+    fields: { id: 'userId', cursor: 'cursor' },
+    valid: fc.record({ id: validUserId, cursor: validCursor }, { requiredKeys: ['id'] }),
+  },
   createUser: {
     fields: { email: 'email', name: 'personName', role: 'role' },
     valid: fc.record({ email: validEmail, name: validPersonName, role: validRole }),

@@ -8,6 +8,7 @@ import {
   setUserPasswordSchema,
   setUserRoleSchema,
   updateUserSchema,
+  userActivitySchema,
   userIdSchema,
 } from './schema'
 
@@ -17,6 +18,11 @@ export const listUsers = declareServerFunction({
   input: listUsersSchema,
 })
 export const getUser = declareServerFunction({ method: 'GET', permission: { user: ['get'] }, input: userIdSchema })
+export const listUserActivity = declareServerFunction({
+  method: 'GET',
+  permission: { user: ['get'] },
+  input: userActivitySchema,
+})
 export const createUser = declareServerFunction({
   method: 'POST',
   permission: { user: ['create'] },

@@ -1,10 +1,11 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { Ban, KeyRound, Pencil, ShieldCheck, ShieldOff, VenetianMask } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuditLogList } from '@/components/audit-log-list'
+import { SecurityActivityList } from '@/components/security-activity-list'
 import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -20,7 +21,7 @@ import { loadAuthClient } from '@/lib/auth-client'
 import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { DateTime, useFormatDate } from '@/components/date-time'
-import { userKeys, userQueryOptions } from './queries'
+import { userActivityQueryOptions, userKeys, userQueryOptions } from './queries'
 import { RoleBadges } from './roles'
 import { holdsRole } from '@/lib/roles'
 import { RemovePasskeysButton } from './remove-passkeys-button'
@@ -35,6 +36,7 @@ const BanUserDialog = lazyOverlay(() => import('./ban-user-dialog').then((module
 export function PageUser({ id }: { id: string }) {
   const { t } = useTranslation('user')
   const { data } = useSuspenseQuery(userQueryOptions(id))
+  const activity = useInfiniteQuery(userActivityQueryOptions(id))
   const { user } = data
   const context = useRouteContext({
     from: '__root__',
@@ -216,6 +218,10 @@ export function PageUser({ id }: { id: string }) {
         </SectionCard>
 
         <UserSessions userId={id} name={name} sessions={data.sessions} />
+
+        <SectionCard title={t('detail.activity')}>
+          <SecurityActivityList query={activity} reader="admin" target={name} />
+        </SectionCard>
 
         <SectionCard title={t('detail.audit')}>
           <AuditLogList entries={data.audit} emptyLabel={t('detail.auditEmpty')} />

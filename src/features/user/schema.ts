@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
+import { activityCursorSchema } from '@/lib/security-activity'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation'
 
@@ -15,6 +16,7 @@ const userId = z.string('user:errors.notFound').min(1).max(100).refine(isStorabl
 export const roleSchema = z.enum(userRoles, 'user:validation.roleInvalid')
 
 export const userIdSchema = z.object({ id: userId }, INVALID_INPUT)
+export const userActivitySchema = z.object({ id: userId, cursor: activityCursorSchema }, INVALID_INPUT)
 
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const listUsersSchema = z.object(

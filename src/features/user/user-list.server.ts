@@ -1,6 +1,6 @@
 import { and, like, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@/server/db'
-import { decodeCursor } from '@/server/db/keyset-page'
+import { decodeCursor, isDatabaseTimestamp } from '@/server/db/keyset-page'
 import { containsPattern } from '@/server/db/like-pattern'
 import {
   cappedCount,
@@ -17,11 +17,6 @@ export interface ListUsersInput {
   cursor?: string
   limit: number
 }
-
-// 2026-11-21 04:25:53.123456+00 (timestamptz::text with an ISO DateStyle): the created_at of the cursor
-// as the database wrote it; anything else would fail its cast back (a 500).
-const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
-const isDatabaseTimestamp = (key: string) => DATABASE_TIMESTAMP.test(key)
 
 /** Name or e-mail matching the LIKE pattern: `search_text` (both, lower-cased), served by its pg_trgm index. */
 function matches(pattern: Param<string> | undefined): SQL | undefined {

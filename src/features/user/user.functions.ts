@@ -7,6 +7,7 @@ import { hasRecentProof, requireRecentProof } from '@/server/auth/step-up'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
+import { listSecurityActivity } from '@/server/security-activity'
 import * as users from './user.server'
 import * as declared from './api'
 
@@ -21,6 +22,15 @@ export const getUser = createServerFn({ method: declared.getUser.method })
   .handler(async ({ data }) => {
     const found = await users.getUserDetail(await getDb(), data.id)
     return found ?? refuse(404, 'user:errors.notFound')
+  })
+
+export const listUserActivity = createServerFn({ method: declared.listUserActivity.method })
+  .middleware([requirePermission(declared.listUserActivity.permission)])
+  .validator(declared.listUserActivity.input)
+  .handler(async ({ data }) => {
+    const db = await getDb()
+    if (!(await users.userExists(db, data.id))) refuse(404, 'user:errors.notFound')
+    return listSecurityActivity(db, data.id, data, 'admin')
   })
 
 export const createUser = createServerFn({ method: declared.createUser.method })

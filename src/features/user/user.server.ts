@@ -79,6 +79,11 @@ async function refuseTakenEmail<T>(write: () => Promise<T>) {
   }
 }
 
+export async function userExists(db: Database, id: string) {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, id))
+  return Boolean(found)
+}
+
 /** Sessions are returned without their tokens. */
 export async function getUserDetail(db: Database, id: string) {
   const [found] = await db

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/app/account')({
   loader: ({ context }) => prefetchAccountPage(context.queryClient),
   head: ({ match }) => routeTitle(match.context, 'account:pageTitle'),
   component: function AppAccountRoute() {
-    return <PageAccount search={Route.useSearch()} />
+    return <PageAccount search={Route.useSearch()} area="app" />
   },
 })

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/manager/account')({
   loader: ({ context }) => prefetchAccountPage(context.queryClient),
   head: ({ match }) => routeTitle(match.context, 'account:pageTitle'),
   component: function ManagerAccountRoute() {
-    return <PageAccount search={Route.useSearch()} />
+    return <PageAccount search={Route.useSearch()} area="manager" />
   },
 })

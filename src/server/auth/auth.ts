@@ -25,6 +25,7 @@ import { closedEndpoints } from './closed-endpoints'
 import { closedEndpointPaths } from './endpoint-doors'
 import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
+import { refusedCodeRecord } from './refused-code-record'
 import { signInCodesOnly } from './sign-in-codes-only'
 import { signInMethodOf } from './sign-in-method'
 import { recentProof } from './recent-proof-plugin'
@@ -204,6 +205,7 @@ export function createAuth(db: Database, config: ServerConfig) {
           })
         },
       }),
+      refusedCodeRecord(db),
       admin({
         ac: accessControl,
         roles,

@@ -1,6 +1,6 @@
 import { passkey } from '@better-auth/passkey'
 import type { BetterAuthPlugin } from 'better-auth'
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { and, eq } from 'drizzle-orm'
 import { appConfig } from '~/app.config'
 import { isDemo } from '@/lib/demo'
@@ -8,6 +8,8 @@ import { passkeyNameSchema } from '@/lib/validation'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import { passkey as passkeyTable } from '../db/schema'
+import { recordAudit } from '../audit'
+import { CLIENT_IP_HEADER } from './client-ip'
 
 export const PASSKEY_REGISTRATION_PATHS = ['/passkey/generate-register-options', '/passkey/verify-registration']
 export const PASSKEY_SIGN_IN_PATHS = ['/passkey/generate-authenticate-options', '/passkey/verify-authentication']
@@ -31,6 +33,7 @@ export function createPasskeyPlugins(db: Database, config: ServerConfig): Better
     }),
     passkeyRegistrationRules(),
     passkeySignInRecord(db),
+    passkeyAddedRecord(db),
   ]
 }
 
@@ -53,6 +56,40 @@ function passkeySignInRecord(db: Database): BetterAuthPlugin {
               .update(passkeyTable)
               .set({ lastUsedAt: new Date() })
               .where(and(eq(passkeyTable.credentialID, credentialId), eq(passkeyTable.userId, signedIn.user.id)))
+          }),
+        },
+      ],
+    },
+  }
+}
+
+/** A new passkey is a new way into the account: its owner finds it in their security activity. */
+function passkeyAddedRecord(db: Database): BetterAuthPlugin {
+  return {
+    id: 'threshold-passkey-added-record',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/passkey/verify-registration',
+          handler: createAuthMiddleware(async (ctx) => {
+            const added = ctx.context.returned as { id?: unknown; name?: unknown; userId?: unknown } | undefined
+            const session = ctx.context.session ?? (await getSessionFromCtx(ctx))
+            if (!session || isAPIError(added) || added instanceof Response || typeof added?.id !== 'string') return
+            const headers = ctx.headers ?? ctx.request?.headers
+            await recordAudit(
+              db,
+              { id: session.user.id, email: session.user.email, ipAddress: headers?.get(CLIENT_IP_HEADER) ?? null },
+              {
+                action: 'user.add-passkey',
+                targetType: 'user',
+                targetId: session.user.id,
+                details: {
+                  passkeyId: added.id,
+                  name: typeof added.name === 'string' ? added.name : null,
+                  userAgent: headers?.get('user-agent') ?? null,
+                },
+              },
+            )
           }),
         },
       ],

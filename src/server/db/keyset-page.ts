@@ -8,6 +8,11 @@ export interface KeysetCursor {
   id: string
 }
 
+// 2026-11-21 04:25:53.123456+00 (timestamptz::text with an ISO DateStyle): the created_at of a cursor as the
+// database wrote it; anything else would fail its cast back (a 500).
+const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
+export const isDatabaseTimestamp = (key: string) => DATABASE_TIMESTAMP.test(key)
+
 /** The cursor as the browser sees it: opaque text. */
 export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
