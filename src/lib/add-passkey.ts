@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import { appConfig } from '~/app.config'
 import { rateLimitMessage, retryAfterSeconds } from '@/lib/rate-limit-message'
+import { fetchWithRecentProof } from '@/lib/step-up-fetch'
 import { parseUserAgent } from '@/lib/user-agent'
 
 /** A refused or failed attempt; `message` is the translation key of what the person reads. */
@@ -10,7 +11,7 @@ export class AddPasskeyError extends Error {
 
 // better-auth's and the product's refusals of the two registration endpoints.
 const refusals: Record<string, string> = {
-  SESSION_NOT_FRESH: 'passkeys:errors.signInAgain',
+  STEP_UP_REQUIRED: 'auth:stepUp.required',
   UNAUTHORIZED: 'errors:unauthorized',
   PASSKEYS_OFF_IN_DEMO: 'passkeys:offInDemo',
   IMPERSONATION_NOT_ALLOWED: 'passkeys:impersonating',
@@ -42,7 +43,9 @@ export function defaultPasskeyName(t: TFunction<'passkeys'>) {
 
 /** Makes a passkey with the browser's own dialog and registers it for the signed-in person. */
 export async function addPasskey({ userId, name }: { userId: string; name: string }) {
-  const optionsAnswer = await fetch(`/api/auth/passkey/generate-register-options?${new URLSearchParams({ name })}`)
+  const optionsAnswer = await fetchWithRecentProof(
+    `/api/auth/passkey/generate-register-options?${new URLSearchParams({ name })}`,
+  )
   if (!optionsAnswer.ok) throw await refusalOf(optionsAnswer)
   const options = (await optionsAnswer.json()) as PublicKeyCredentialCreationOptionsJSON
 

@@ -1,7 +1,12 @@
 import { adminClient, emailOTPClient, organizationClient } from 'better-auth/client/plugins'
 import { createAuthClient } from 'better-auth/react'
+import { fetchWithRecentProof } from './step-up-fetch'
 
 /** better-auth's browser client with the plugins the server runs (loaded by loadAuthClient only). */
 export function createBetterAuthClient() {
-  return createAuthClient({ plugins: [emailOTPClient(), adminClient(), organizationClient()] })
+  return createAuthClient({
+    plugins: [emailOTPClient(), adminClient(), organizationClient()],
+    // Starting an impersonation asks for a recent sign-in, as the product's own sensitive actions do.
+    fetchOptions: { customFetchImpl: (input, init) => fetchWithRecentProof(input, init) },
+  })
 }

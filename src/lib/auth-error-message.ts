@@ -149,6 +149,7 @@ const authErrorCodes: ReadonlySet<string> = new Set<AuthErrorCode>([
   'UNSUPPORTED_MEDIA_TYPE',
   'BAD_REQUEST',
   'UNAUTHORIZED',
+  'STEP_UP_REQUIRED',
 ])
 
 export interface AuthClientError {

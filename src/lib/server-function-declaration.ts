@@ -12,6 +12,12 @@ export type ServerFunctionDeclaration = {
   permission: Permissions | null
   /** The zod schema of its input (a `z.undefined()` one when it takes none); null without a validator. */
   input: z.ZodType | null
+  /**
+   * A sensitive action: the caller must have proved their presence recently (a sign-in within
+   * AUTH_STEP_UP_MAX_AGE), else the browser asks for a fresh code or passkey first. Its function adds the
+   * requireRecentProof middleware.
+   */
+  recentProof?: true
 }
 
 /** Keeps the exact types of a declaration (its method literal, its schema) for the function built from it. */

@@ -41,6 +41,7 @@ export class AuthCaller {
     const json = text && response.headers.get('content-type')?.includes('json')
     return {
       status: response.status,
+      headers: response.headers,
       body: json ? (JSON.parse(text) as Record<string, unknown> & { code?: string }) : null,
     }
   }

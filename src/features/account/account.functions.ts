@@ -3,6 +3,7 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getAuth } from '@/server/auth'
 import { resolveClientIp } from '@/server/auth/client-ip'
 import { requirePermission } from '@/server/auth/middleware'
+import { requireRecentProof } from '@/server/auth/step-up'
 import { serverConfig } from '@/server/config'
 import * as account from './account.server'
 import * as declared from './api'
@@ -26,7 +27,7 @@ export const changeName = createServerFn({ method: declared.changeName.method })
   .handler(({ data }) => run((caller) => account.changeName(caller, data)))
 
 export const requestEmailChange = createServerFn({ method: declared.requestEmailChange.method })
-  .middleware([requirePermission(declared.requestEmailChange.permission)])
+  .middleware([requirePermission(declared.requestEmailChange.permission), requireRecentProof])
   .validator(declared.requestEmailChange.input)
   .handler(({ data }) => run((caller) => account.requestEmailChange(caller, data, serverConfig().email)))
 
@@ -46,11 +47,11 @@ export const revokeSession = createServerFn({ method: declared.revokeSession.met
   .handler(({ data }) => run((caller) => account.revokeSession(caller, data)))
 
 export const revokeOtherSessions = createServerFn({ method: declared.revokeOtherSessions.method })
-  .middleware([requirePermission(declared.revokeOtherSessions.permission)])
+  .middleware([requirePermission(declared.revokeOtherSessions.permission), requireRecentProof])
   .validator(declared.revokeOtherSessions.input)
   .handler(() => run((caller) => account.revokeOtherSessions(caller)))
 
 export const deleteAccount = createServerFn({ method: declared.deleteAccount.method })
-  .middleware([requirePermission(declared.deleteAccount.permission)])
+  .middleware([requirePermission(declared.deleteAccount.permission), requireRecentProof])
   .validator(declared.deleteAccount.input)
   .handler(() => run((caller) => account.deleteAccount(caller)))

@@ -14,12 +14,32 @@ import {
 const permission: Permissions = { account: ['update'] }
 
 export const changeName = declareServerFunction({ method: 'POST', permission, input: changeNameSchema })
-export const requestEmailChange = declareServerFunction({ method: 'POST', permission, input: requestEmailChangeSchema })
+export const requestEmailChange = declareServerFunction({
+  method: 'POST',
+  permission,
+  input: requestEmailChangeSchema,
+  recentProof: true,
+})
 export const confirmEmailChange = declareServerFunction({ method: 'POST', permission, input: confirmEmailChangeSchema })
 export const listSessions = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
 export const revokeSession = declareServerFunction({ method: 'POST', permission, input: sessionIdSchema })
-export const revokeOtherSessions = declareServerFunction({ method: 'POST', permission, input: noInputSchema })
-export const deleteAccount = declareServerFunction({ method: 'POST', permission, input: noInputSchema })
+export const revokeOtherSessions = declareServerFunction({
+  method: 'POST',
+  permission,
+  input: noInputSchema,
+  recentProof: true,
+})
+export const deleteAccount = declareServerFunction({
+  method: 'POST',
+  permission,
+  input: noInputSchema,
+  recentProof: true,
+})
 export const listMyPasskeys = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
 export const renamePasskey = declareServerFunction({ method: 'POST', permission, input: renamePasskeySchema })
-export const removePasskey = declareServerFunction({ method: 'POST', permission, input: passkeyIdSchema })
+export const removePasskey = declareServerFunction({
+  method: 'POST',
+  permission,
+  input: passkeyIdSchema,
+  recentProof: true,
+})

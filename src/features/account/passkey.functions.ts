@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { requirePermission } from '@/server/auth/middleware'
+import { requireRecentProof } from '@/server/auth/step-up'
 import { getDb } from '@/server/db'
 import * as passkeys from './passkey.server'
 import * as declared from './api'
@@ -18,6 +19,6 @@ export const renamePasskey = createServerFn({ method: declared.renamePasskey.met
   .handler(async ({ data, context }) => passkeys.renamePasskey(await getDb(), ownerOf(context.session), data))
 
 export const removePasskey = createServerFn({ method: declared.removePasskey.method })
-  .middleware([requirePermission(declared.removePasskey.permission)])
+  .middleware([requirePermission(declared.removePasskey.permission), requireRecentProof])
   .validator(declared.removePasskey.input)
   .handler(async ({ data, context }) => passkeys.removePasskey(await getDb(), ownerOf(context.session), data))

@@ -29,6 +29,7 @@ export function describeServerFunctions(
     name: entry.name,
     method: entry.method,
     permission: (entry.permission as PermissionStatements | null) ?? null,
+    recentProof: entry.recentProof === true,
     description: entry.description,
     inputJsonSchema: inputJsonSchema(entry.input),
   }))

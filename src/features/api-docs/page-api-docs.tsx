@@ -317,6 +317,12 @@ function ServerFunctionEntry({ fn }: { fn: ServerFunctionDoc }) {
                 t('serverFunctions.public')
               )}
             </dd>
+            {fn.recentProof && (
+              <>
+                <dt className="text-muted-foreground">{t('serverFunctions.recentProof')}</dt>
+                <dd data-recent-proof>{t('serverFunctions.recentProofDescription')}</dd>
+              </>
+            )}
           </dl>
           <div className="grid gap-2">
             <SubHeading>{t('serverFunctions.input')}</SubHeading>

@@ -32,7 +32,12 @@ export const setUserRole = declareServerFunction({
   permission: { user: ['set-role'] },
   input: setUserRoleSchema,
 })
-export const banUser = declareServerFunction({ method: 'POST', permission: { user: ['ban'] }, input: banUserSchema })
+export const banUser = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['ban'] },
+  input: banUserSchema,
+  recentProof: true,
+})
 export const unbanUser = declareServerFunction({ method: 'POST', permission: { user: ['ban'] }, input: userIdSchema })
 export const revokeUserSession = declareServerFunction({
   method: 'POST',
@@ -53,9 +58,11 @@ export const setUserPassword = declareServerFunction({
   method: 'POST',
   permission: { user: ['set-password'] },
   input: setUserPasswordSchema,
+  recentProof: true,
 })
 export const deleteUser = declareServerFunction({
   method: 'POST',
   permission: { user: ['delete'] },
   input: userIdSchema,
+  recentProof: true,
 })

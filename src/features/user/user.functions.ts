@@ -3,6 +3,7 @@ import { requestActor } from '@/server/audit'
 import { getAuth } from '@/server/auth'
 import { hasPermission } from '@/server/auth/access-control'
 import { requirePermission } from '@/server/auth/middleware'
+import { hasRecentProof, requireRecentProof } from '@/server/auth/step-up'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
@@ -32,16 +33,23 @@ export const updateUser = createServerFn({ method: declared.updateUser.method })
   .validator(declared.updateUser.input)
   .handler(async ({ data, context }) => {
     const canSetRole = hasPermission(context.session.user, { user: ['set-role'] }, serverConfig().auth.adminUserIds)
-    return users.updateUser(await getDb(), requestActor(context.session.user), data, { canSetRole })
+    return users.updateUser(await getDb(), requestActor(context.session.user), data, {
+      canSetRole,
+      recentProof: hasRecentProof(context.session),
+    })
   })
 
 export const setUserRole = createServerFn({ method: declared.setUserRole.method })
   .middleware([requirePermission(declared.setUserRole.permission)])
   .validator(declared.setUserRole.input)
-  .handler(async ({ data, context }) => users.setUserRole(await getDb(), requestActor(context.session.user), data))
+  .handler(async ({ data, context }) =>
+    users.setUserRole(await getDb(), requestActor(context.session.user), data, {
+      recentProof: hasRecentProof(context.session),
+    }),
+  )
 
 export const banUser = createServerFn({ method: declared.banUser.method })
-  .middleware([requirePermission(declared.banUser.permission)])
+  .middleware([requirePermission(declared.banUser.permission), requireRecentProof])
   .validator(declared.banUser.input)
   .handler(async ({ data, context }) => users.banUser(await getDb(), requestActor(context.session.user), data))
 
@@ -72,7 +80,7 @@ export const removeUserPasskeys = createServerFn({ method: declared.removeUserPa
   )
 
 export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })
-  .middleware([requirePermission(declared.setUserPassword.permission)])
+  .middleware([requirePermission(declared.setUserPassword.permission), requireRecentProof])
   .validator(declared.setUserPassword.input)
   .handler(async ({ data, context }) => {
     if (!serverConfig().auth.passwordEnabled) refuse(403, 'user:errors.passwordDisabled')
@@ -80,6 +88,6 @@ export const setUserPassword = createServerFn({ method: declared.setUserPassword
   })
 
 export const deleteUser = createServerFn({ method: declared.deleteUser.method })
-  .middleware([requirePermission(declared.deleteUser.permission)])
+  .middleware([requirePermission(declared.deleteUser.permission), requireRecentProof])
   .validator(declared.deleteUser.input)
   .handler(async ({ data, context }) => users.deleteUser(await getDb(), requestActor(context.session.user), data.id))

@@ -144,7 +144,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       harness.db,
       admin,
       { id: target.id, name: 'Edited', email: newEmail, role: 'admin' },
-      { canSetRole: true },
+      { canSetRole: true, recentProof: true },
     )
     expect(await row(target.id)).toMatchObject({ name: 'Edited', email: newEmail, role: 'admin' })
     expect((await auditOf(target.id)).map((entry) => entry.action).sort()).toEqual(['user.set-role', 'user.update'])
@@ -155,7 +155,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           admin,
           { id: target.id, name: 'Clash', email: other.email, role: 'admin' },
-          { canSetRole: true },
+          { canSetRole: true, recentProof: true },
         ),
       409,
       'user:validation.emailTaken',
@@ -167,7 +167,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           admin,
           { id: target.id, name: 'No role', email: newEmail, role: 'user' },
-          { canSetRole: false },
+          { canSetRole: false, recentProof: true },
         ),
       403,
       'errors:forbidden',
@@ -179,7 +179,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       harness.db,
       admin,
       { id: target.id, name: 'Renamed', email: newEmail, role: 'admin' },
-      { canSetRole: false },
+      { canSetRole: false, recentProof: true },
     )
     expect((await row(target.id))?.name).toBe('Renamed')
     await expectRefused(
@@ -188,12 +188,46 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           admin,
           { id: 'missing', name: 'X', email: uniqueEmail(), role: 'user' },
-          { canSetRole: true },
+          { canSetRole: true, recentProof: true },
         ),
       404,
       'user:errors.notFound',
       'missing',
     )
+  })
+
+  it('makes someone an admin only with a recent proof of presence, changing nothing without it', async () => {
+    const target = await makeUser('to-promote')
+    await expectRefused(
+      () => setUserRole(harness.db, admin, { id: target.id, role: 'admin' }, { recentProof: false }),
+      403,
+      'auth:stepUp.required',
+      target.id,
+    )
+    await expectRefused(
+      () =>
+        updateUser(
+          harness.db,
+          admin,
+          { id: target.id, name: 'Promoted', email: target.email, role: 'admin' },
+          { canSetRole: true, recentProof: false },
+        ),
+      403,
+      'auth:stepUp.required',
+      target.id,
+    )
+    expect(await row(target.id)).toMatchObject({ role: 'user', name: 'to-promote' })
+
+    // Other changes, and taking the role away, need no fresh proof.
+    await updateUser(
+      harness.db,
+      admin,
+      { id: target.id, name: 'Renamed', email: target.email, role: 'user' },
+      { canSetRole: true, recentProof: false },
+    )
+    await setUserRole(harness.db, admin, { id: target.id, role: 'admin' }, { recentProof: true })
+    await setUserRole(harness.db, admin, { id: target.id, role: 'user' }, { recentProof: false })
+    expect(await row(target.id)).toMatchObject({ role: 'user', name: 'Renamed' })
   })
 
   it('refuses an admin banning, deleting or demoting themselves, changing nothing', async () => {
@@ -202,7 +236,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     await expectRefused(() => banUser(harness.db, self, ban), 403, 'user:errors.cannotBanSelf', self.id)
     await expectRefused(() => deleteUser(harness.db, self, self.id), 403, 'user:errors.cannotDeleteSelf', self.id)
     await expectRefused(
-      () => setUserRole(harness.db, self, { id: self.id, role: 'user' }),
+      () => setUserRole(harness.db, self, { id: self.id, role: 'user' }, { recentProof: true }),
       403,
       'user:errors.cannotDemoteSelf',
       self.id,
@@ -213,7 +247,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           self,
           { id: self.id, name: 'Self', email: self.email, role: 'user' },
-          { canSetRole: true },
+          { canSetRole: true, recentProof: true },
         ),
       403,
       'user:errors.cannotDemoteSelf',
@@ -228,7 +262,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const configured = { ...(await makeUser('configured')), ipAddress: null }
     await withOnlyAdmin(last.id, async () => {
       await expectRefused(
-        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }),
+        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { recentProof: true }),
         403,
         'user:errors.lastAdmin',
         last.id,
@@ -239,7 +273,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
             harness.db,
             configured,
             { id: last.id, name: 'Last', email: last.email, role: 'user' },
-            { canSetRole: true },
+            { canSetRole: true, recentProof: true },
           ),
         403,
         'user:errors.lastAdmin',
@@ -251,17 +285,19 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       // A combined role list counts as admin.
       await harness.db.update(user).set({ role: 'user,admin' }).where(eq(user.id, last.id))
       await expectRefused(
-        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }),
+        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { recentProof: true }),
         403,
         'user:errors.lastAdmin',
         last.id,
       )
 
       const second = await makeUser('second-admin', 'admin')
-      await setUserRole(harness.db, configured, { id: last.id, role: 'user' })
+      await setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { recentProof: true })
       expect((await row(last.id))?.role).toBe('user')
       await expectRefused(() => deleteUser(harness.db, configured, second.id), 403, 'user:errors.lastAdmin', second.id)
-      await setUserRole(harness.db, configured, { id: second.id, role: 'user' }).catch(() => undefined)
+      await setUserRole(harness.db, configured, { id: second.id, role: 'user' }, { recentProof: true }).catch(
+        () => undefined,
+      )
       expect((await row(second.id))?.role).toBe('admin')
     })
   })
@@ -273,8 +309,8 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     await withOnlyAdmin(first.id, async () => {
       await harness.db.update(user).set({ role: 'admin' }).where(eq(user.id, second.id))
       const results = await Promise.allSettled([
-        setUserRole(harness.db, configured, { id: first.id, role: 'user' }),
-        setUserRole(harness.db, configured, { id: second.id, role: 'user' }),
+        setUserRole(harness.db, configured, { id: first.id, role: 'user' }, { recentProof: true }),
+        setUserRole(harness.db, configured, { id: second.id, role: 'user' }, { recentProof: true }),
       ])
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
       const refused = results.find((result) => result.status === 'rejected')

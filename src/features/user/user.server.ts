@@ -18,6 +18,7 @@ import type {
   userFormSchema,
 } from './schema'
 import { holdsRole } from '@/lib/roles'
+import { RECENT_PROOF_REQUIRED } from '@/lib/step-up'
 
 export { listUsers } from './user-list.server'
 
@@ -52,12 +53,18 @@ async function refuseRemovingLastAdmin(tx: Transaction, targetId: string) {
   if (admins.some((admin) => admin.id === targetId) && admins.length <= 1) refuse(403, 'user:errors.lastAdmin')
 }
 
+/** Whether the actor proved their presence recently (see src/server/auth/recent-proof.ts). */
+type RoleChangeOptions = { recentProof: boolean }
+
 async function checkRoleChange(
   tx: Transaction,
   actor: AuditActor,
   target: { id: string; role: string | null },
   role: string,
+  { recentProof }: RoleChangeOptions,
 ) {
+  // Making someone an admin is a sensitive action: it needs the actor's recent proof of presence.
+  if (!isAdminRole(target.role) && isAdminRole(role) && !recentProof) refuse(403, RECENT_PROOF_REQUIRED)
   if (!isAdminRole(target.role) || isAdminRole(role)) return
   if (target.id === actor.id) refuse(403, 'user:errors.cannotDemoteSelf')
   await refuseRemovingLastAdmin(tx, target.id)
@@ -164,12 +171,15 @@ export async function createUser(db: Database, actor: AuditActor, values: z.outp
   )
 }
 
-/** `canSetRole` is computed by the caller from the actor's roles; a role change follows setUserRole's rules. */
+/**
+ * `canSetRole` is computed by the caller from the actor's roles, `recentProof` from their session; a role change
+ * follows setUserRole's rules.
+ */
 export async function updateUser(
   db: Database,
   actor: AuditActor,
   input: z.output<typeof updateUserSchema>,
-  options: { canSetRole: boolean },
+  options: RoleChangeOptions & { canSetRole: boolean },
 ) {
   return refuseTakenEmail(() =>
     db.transaction(async (tx) => {
@@ -177,7 +187,7 @@ export async function updateUser(
       const roleChanged = (target.role ?? 'user') !== input.role
       if (roleChanged) {
         if (!options.canSetRole) refuse(403, 'errors:forbidden')
-        await checkRoleChange(tx, actor, target, input.role)
+        await checkRoleChange(tx, actor, target, input.role, options)
       }
       const values = { name: input.name, email: input.email, ...(roleChanged ? { role: input.role } : {}) }
       await tx.update(user).set(values).where(eq(user.id, input.id))
@@ -206,10 +216,15 @@ export async function updateUser(
 }
 
 /** An admin cannot demote themselves; the last admin cannot be demoted. */
-export async function setUserRole(db: Database, actor: AuditActor, input: z.output<typeof setUserRoleSchema>) {
+export async function setUserRole(
+  db: Database,
+  actor: AuditActor,
+  input: z.output<typeof setUserRoleSchema>,
+  options: RoleChangeOptions,
+) {
   return db.transaction(async (tx) => {
     const target = await findTarget(tx, input.id)
-    await checkRoleChange(tx, actor, target, input.role)
+    await checkRoleChange(tx, actor, target, input.role, options)
     await tx.update(user).set({ role: input.role }).where(eq(user.id, input.id))
     await recordAudit(tx, actor, {
       action: 'user.set-role',

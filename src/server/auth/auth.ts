@@ -28,6 +28,7 @@ import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER 
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 import { signInCodesOnly } from './sign-in-codes-only'
 import { signInMethodOf } from './sign-in-method'
+import { recentProof } from './recent-proof-plugin'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
 /** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
@@ -99,7 +100,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request. better-auth's own
     // freshness rule (a session younger than a day for some endpoints, listing sessions among them) is off: the
-    // product asks for a recent proof of presence before its sensitive actions instead (step-up.ts).
+    // product asks for a recent proof of presence before its sensitive actions instead (recent-proof.ts).
     session: { cookieCache: { enabled: false }, freshAge: 0 },
     // Codes and code checks are also limited per address (plugins below); provider sign-ins are sized for many
     // people behind one IP.
@@ -215,6 +216,8 @@ export function createAuth(db: Database, config: ServerConfig) {
       }),
       createOrganizationPlugin(db, config),
       ...createPasskeyPlugins(db, config),
+      // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
+      recentProof(config.auth.stepUpMaxAge),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
       openAPI({ disableDefaultReference: true }),

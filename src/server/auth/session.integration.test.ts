@@ -31,7 +31,11 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     const found = await lookup(headers)
     expect(found).toEqual({
       user: { id, name: expected!.user.name, email, image: null, role: 'user', banned: false, banExpires: null },
-      session: { impersonatedBy: null, expiresAt: expected!.session.expiresAt },
+      session: {
+        impersonatedBy: null,
+        expiresAt: expected!.session.expiresAt,
+        createdAt: expected!.session.createdAt,
+      },
     })
     expect(getSession).not.toHaveBeenCalled()
   })

@@ -25,7 +25,7 @@ interface FoundSession {
     banned: boolean | null
     banExpires: Date | null
   }
-  session: { impersonatedBy: string | null; expiresAt: Date }
+  session: { impersonatedBy: string | null; expiresAt: Date; createdAt: Date }
 }
 
 type AuthContext = Awaited<Auth['$context']>
@@ -81,6 +81,7 @@ function prepareSessionQuery(db: Database) {
   return db
     .select({
       expiresAt: sessionTable.expiresAt,
+      createdAt: sessionTable.createdAt,
       impersonatedBy: sessionTable.impersonatedBy,
       id: userTable.id,
       name: userTable.name,
@@ -122,8 +123,8 @@ async function readSession(
   if (!row || row.expiresAt.getTime() <= now) return BETTER_AUTH // better-auth clears the cookie (and the expired session)
   const { expiresIn, updateAge } = context.sessionConfig
   if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) return BETTER_AUTH // due for refresh: better-auth extends it
-  const { expiresAt, impersonatedBy, ...user } = row
-  return { user, session: { expiresAt, impersonatedBy } }
+  const { expiresAt, createdAt, impersonatedBy, ...user } = row
+  return { user, session: { expiresAt, createdAt, impersonatedBy } }
 }
 
 function banInForce(user: FoundSession['user'], now = Date.now()) {
@@ -149,7 +150,11 @@ export async function lookupSession(auth: Auth, db: Database, headers: Headers):
             banned: result.user.banned ?? null,
             banExpires: result.user.banExpires ? new Date(result.user.banExpires) : null,
           },
-          session: { impersonatedBy: result.session.impersonatedBy ?? null, expiresAt: result.session.expiresAt },
+          session: {
+            impersonatedBy: result.session.impersonatedBy ?? null,
+            expiresAt: result.session.expiresAt,
+            createdAt: new Date(result.session.createdAt),
+          },
         }
       : null
   }
@@ -172,6 +177,8 @@ async function currentSession(request: Request) {
     user: { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role },
     impersonatedBy: session.impersonatedBy,
     expiresAt: session.expiresAt.toISOString(),
+    // A session begins with a sign-in: its start is the person's last proof of presence (recent-proof.ts).
+    signedInAt: session.createdAt.toISOString(),
     can: {
       useApp: hasPermission(user, { apps: ['app'] }, adminUserIds),
       useManager: hasPermission(user, { apps: ['manager'] }, adminUserIds),

@@ -4,6 +4,7 @@ import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/serv
 import { isAPIError } from 'better-auth/api'
 import { toCrossJSON } from 'seroval'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
+import { RECENT_PROOF_REQUIRED, STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/step-up'
 import { retryAfterOf } from '../../auth/rate-limit-refusal'
 import { isDatabaseUnavailable } from '../../db'
 import { isDataException } from '../../db/errors'
@@ -73,6 +74,8 @@ export const serverFunctionErrors = createMiddleware({ type: 'function' }).serve
     } else if (answer.status === 500) {
       log.error({ err: error }, 'Server function failed')
     }
+    // The browser answers it with its step-up dialog, then sends the call again.
+    if (answer.message === RECENT_PROOF_REQUIRED) setResponseHeader(STEP_UP_HEADER, STEP_UP_REQUIRED)
     setResponseStatus(answer.status)
     // eslint-disable-next-line preserve-caught-error -- the error is serialised to the browser: no internals attached
     throw new Error(answer.message)

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { fromCrossJSON } from 'seroval'
+import { ports } from './fixtures/ports'
+import { ServerProcess, copyBuild, runScript } from './fixtures/processes'
+import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
+import { admin, codeSentTo, expect, hydrated, inbox, newEmail, signIn, test } from './fixtures/test'
+
+/**
+ * Sensitive actions after the sign-in has aged: a server of its own whose AUTH_STEP_UP_MAX_AGE is a few seconds,
+ * sending its e-mails to the suite's SMTP sink. Its port sits next to the e2e web server's (E2E_PORT).
+ */
+const SERVER_PORT = ports.web + 72
+const MAX_AGE_SECONDS = 3
+
+test.describe.configure({ mode: 'serial' })
+
+let dir: string
+let build: string
+let server: ServerProcess
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  dir = mkdtempSync(join(tmpdir(), 'threshold-step-up-'))
+  build = copyBuild()
+  const env = {
+    PGLITE_DATA_DIR: join(dir, 'db'),
+    EMAIL_SERVER: `smtp://127.0.0.1:${ports.smtp}`,
+    TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+    AUTH_STEP_UP_MAX_AGE: String(MAX_AGE_SECONDS),
+    AUTH_PASSWORD_ENABLED: 'true',
+  }
+  runScript('db:seed', env)
+  server = new ServerProcess(SERVER_PORT, env, build)
+  await server.waitFor('/api/ready', 200, 60_000)
+})
+
+test.afterAll(async () => {
+  await server?.kill()
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(build, { recursive: true, force: true })
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
+})
+
+async function browserOn(browser: Browser, clientIp: string) {
+  return browser.newContext({
+    baseURL: server.url,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  })
+}
+
+/** Lets the sign-in age past AUTH_STEP_UP_MAX_AGE. */
+const outlive = (page: Page) => page.waitForTimeout(MAX_AGE_SECONDS * 1000 + 500)
+
+const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" })
+
+/** Answers the dialog with the code it sends to `email`. */
+async function confirmWithCode(page: Page, email: string) {
+  const dialog = stepUpDialog(page)
+  await expect(dialog).toBeVisible()
+  const since = await inbox.count()
+  await dialog.getByRole('button', { name: `Send a code to ${email}` }).click()
+  await expect(dialog.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
+  await dialog.locator('input[autocomplete="one-time-code"]').fill(await codeSentTo(email, since))
+  await expect(dialog).toHaveCount(0)
+}
+
+async function cookieHeader(context: BrowserContext) {
+  return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+}
+
+test('permission matrix: every sensitive action refuses an aged sign-in with the step-up answer', async ({
+  browser,
+  clientIp,
+}) => {
+  const context = await browserOn(browser, clientIp)
+  const page = await context.newPage()
+  await signIn(page, admin.email)
+  const headers = { cookie: await cookieHeader(context), 'x-forwarded-for': clientIp }
+
+  const reference = await callServerFunction(server.url, serverFunctionPath('getApiReference', build), {
+    method: 'GET',
+    headers,
+  })
+  expect(reference.status).toBe(200)
+  const { result } = fromCrossJSON(JSON.parse(await reference.text()), { refs: new Map() }) as {
+    result: { functions: Array<{ name: string; method: 'GET' | 'POST'; recentProof: boolean }> }
+  }
+  const sensitive = result.functions.filter((fn) => fn.recentProof)
+  expect(sensitive.map((fn) => fn.name).sort()).toEqual([
+    'banUser',
+    'deleteAccount',
+    'deleteUser',
+    'removePasskey',
+    'requestEmailChange',
+    'revokeOtherSessions',
+    'setUserPassword',
+  ])
+
+  const call = (name: string, method: 'GET' | 'POST', data: unknown) =>
+    callServerFunction(server.url, serverFunctionPath(name, build), { method, data, headers })
+
+  // Fresh: past the check, an input nobody accepts is refused by the validator (nothing done).
+  for (const fn of sensitive) {
+    const answer = await call(fn.name, fn.method, { unexpected: true })
+    expect(answer.status, fn.name).toBe(400)
+  }
+
+  await outlive(page)
+  for (const fn of sensitive) {
+    const answer = await call(fn.name, fn.method, { unexpected: true })
+    expect(answer.status, fn.name).toBe(403)
+    expect(answer.headers.get('x-step-up'), fn.name).toBe('required')
+    expect(await answer.text(), fn.name).toContain('auth:stepUp.required')
+  }
+  for (const [path, body] of [
+    ['/api/auth/passkey/generate-register-options', undefined],
+    ['/api/auth/admin/impersonate-user', { userId: 'anyone' }],
+    ['/api/auth/email-otp/request-email-change', { newEmail: newEmail('stale') }],
+  ] as const) {
+    const answer = await fetch(server.url + path, {
+      method: body ? 'POST' : 'GET',
+      headers: { ...headers, origin: server.url, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    })
+    expect(answer.status, path).toBe(403)
+    expect(answer.headers.get('x-step-up'), path).toBe('required')
+  }
+  await context.close()
+})
+
+test('a person changing their e-mail address confirms it is them, and the change goes on with what they typed', async ({
+  browser,
+  clientIp,
+}) => {
+  const context = await browserOn(browser, clientIp)
+  const page = await context.newPage()
+  const email = newEmail('step-up')
+  await signIn(page, email, { startAt: `/login?redirect=${encodeURIComponent('/app/account')}` })
+  await (await hydrated(page.getByLabel('Name', { exact: true }))).fill('Step Up')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/app\/account$/)
+  await hydrated(page.getByRole('region', { name: 'Email address' }))
+  await outlive(page)
+
+  const nextEmail = newEmail('step-up-next')
+  const section = page.getByRole('region', { name: 'Email address' })
+  await section.getByLabel('New email address').fill(nextEmail)
+  const since = await inbox.count()
+  await section.getByRole('button', { name: 'Send a code' }).click()
+  await confirmWithCode(page, email)
+
+  await expect(section.getByTestId('account-email-sent-to')).toContainText(nextEmail)
+  const mail = await inbox.waitForEmail(nextEmail, { since })
+  expect(mail.subject).toMatch(/^Confirm your new Threshold email address: \d{6}$/)
+  await context.close()
+})
+
+test('an admin who turns the check down is told why and changes nothing; confirmed, the new role is saved', async ({
+  browser,
+  clientIp,
+}) => {
+  const context = await browserOn(browser, clientIp)
+  const page = await context.newPage()
+  await signIn(page, admin.email)
+  await page.goto('/manager/users')
+  await page.getByRole('link', { name: /user@example\.com/ }).click()
+  await hydrated(page.getByRole('button', { name: 'Change role' }))
+  await outlive(page)
+
+  const roleDialog = page.getByRole('dialog', { name: 'Change the role of User' })
+  await page.getByRole('button', { name: 'Change role' }).click()
+  await page.getByRole('dialog').getByLabel('Role').selectOption({ label: 'Administrator' })
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await expect(stepUpDialog(page)).toBeVisible()
+  await stepUpDialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText("For your security, confirm it's you before doing this.")).toBeVisible()
+  await expect(page.getByRole('main').getByText('Administrator', { exact: true })).toHaveCount(0)
+
+  // The role dialog kept its choice: saving again asks again, and the confirmed change is made.
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
+  await inbox.withLock(admin.email, () => confirmWithCode(page, admin.email))
+  await expect(page.getByText('Role updated')).toBeVisible()
+  await expect(roleDialog).toHaveCount(0)
+  await expect(page.getByRole('main').getByText('Administrator', { exact: true })).toBeVisible()
+  await context.close()
+})
