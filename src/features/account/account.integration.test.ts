@@ -274,21 +274,6 @@ describe(`account on ${testDatabaseDriver}`, () => {
       expect(await userByEmail(stranger.email)).toBeDefined()
     })
 
-    it('asks to sign in again when the session is more than a day old', async () => {
-      const { email, caller } = await signedInPerson()
-      const { id } = (await userByEmail(email)) ?? { id: '' }
-      await harness.db
-        .update(session)
-        .set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) })
-        .where(eq(session.userId, id))
-
-      await expect(account.deleteAccount(caller)).rejects.toMatchObject({
-        status: 403,
-        message: 'account:deleteAccount.reauthenticate',
-      })
-      expect(await userByEmail(email)).toBeDefined()
-    })
-
     /** An organisation with its members, by e-mail and role. */
     async function organizationOf(members: Array<[email: string, role: string]>) {
       const id = crypto.randomUUID()

@@ -39,7 +39,6 @@ const authErrors: Record<string, [RefusalStatus, string]> = {
   EMAIL_NOT_SENT: [503, 'account:changeEmail.sendFailed'],
   'Email is the same': [400, 'account:changeEmail.same'],
   'Email already in use': [409, 'account:changeEmail.taken'],
-  SESSION_EXPIRED: [403, 'account:deleteAccount.reauthenticate'],
   [SOLE_ORGANIZATION_OWNER]: [409, 'account:deleteAccount.soleOwner'],
 }
 
