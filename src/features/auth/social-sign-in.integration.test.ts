@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
 import type { Auth } from '@/server/auth/auth'
+import { newDeviceAlertsSettled } from '@/server/auth/new-device-alert'
 import { account, user } from '@/server/db/schema'
 import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
@@ -46,10 +47,14 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
    */
   async function signInWithProvider(
     person: ProviderUser | undefined,
-    { auth = harness.auth, body = {} as Record<string, unknown> } = {},
+    {
+      auth = harness.auth,
+      body = {} as Record<string, unknown>,
+      // The browser's cookies; a new browser by default.
+      jar = new Map<string, string>(),
+    } = {},
   ) {
     if (person) provider.signInAs(person)
-    const jar = new Map<string, string>()
     const send = async (url: string, init: RequestInit = {}) => {
       const headers = new Headers(init.headers)
       headers.set('origin', TEST_BASE_URL)
@@ -339,5 +344,27 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     const location = response.headers.get('location') ?? ''
     expect(location.startsWith(`${TEST_BASE_URL}/login/error?error=`)).toBe(true)
     expect(loginErrorKind(errorOf(location))).toBe('unknown_error')
+  })
+
+  it('e-mails the person when the provider signs them in from a browser new to the account, naming the provider', async () => {
+    const email = uniqueEmail('new-device')
+    await harness.signIn(email)
+    const since = harness.sink.received.length
+
+    const jar = new Map<string, string>()
+    const person = { sub: 'sub-new-device', email, email_verified: true }
+    const { signedIn, send } = await signInWithProvider(person, { jar })
+    expect(signedIn).toBe(true)
+    await newDeviceAlertsSettled()
+    const alerts = harness.sink.received.slice(since).filter((mail) => mail.to.includes(email))
+    expect(alerts.map((mail) => mail.subject)).toEqual(['New sign-in to your Threshold account'])
+    expect(alerts[0]!.text).toContain('Signed in with: Acme SSO\n')
+
+    // The callback's redirect set the device cookie: the same browser signing in again is known.
+    expect((await send(`${TEST_BASE_URL}/api/auth/sign-out`, { method: 'POST' })).status).toBe(200)
+    const again = harness.sink.received.length
+    expect((await signInWithProvider(person, { jar })).signedIn).toBe(true)
+    await newDeviceAlertsSettled()
+    expect(harness.sink.received.slice(again).filter((mail) => mail.to.includes(email))).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ import { signInEvent } from '../db/schema'
 import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
+import { newDeviceAlerts } from './new-device-plugin'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
@@ -257,6 +258,7 @@ export function createAuth(db: Database, config: ServerConfig) {
             }),
           ]
         : []),
+      newDeviceAlerts(db, config),
       tanstackStartCookies(),
     ],
   })
