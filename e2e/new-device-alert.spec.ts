@@ -12,7 +12,7 @@ async function signInByCode(page: Page, email: string) {
   await page.goto('/login')
   const since = await inbox.count()
   await requestCodeOnLoginPage(page, email)
-  const code = extractCode(await inbox.waitForEmail(email, { since }))
+  const code = extractCode(await inbox.waitForEmail(email, { since, withCode: true }))
   const afterCode = await inbox.count()
   await codeInput(page).fill(code)
   await expect(page).not.toHaveURL(/\/login(\/|\?|$)/)

@@ -125,7 +125,7 @@ test.describe('social and OpenID Connect sign-in', () => {
     await page.goto(`${server.url}/login`)
     const since = sink.received.length
     await requestCodeOnLoginPage(page, email)
-    const code = extractCode(await sink.waitForEmail(email, { since }))
+    const code = extractCode(await sink.waitForEmail(email, { since, withCode: true }))
     await codeInput(page).fill(code)
     await expect(page).toHaveURL(/\/onboarding/)
     await hydrated(page.getByLabel('Name'))
@@ -234,7 +234,7 @@ test.describe('social and OpenID Connect sign-in', () => {
     await page.goto(`${open.url}/login`)
     const since = sink.received.length
     await requestCodeOnLoginPage(page, someone.email)
-    await codeInput(page).fill(extractCode(await sink.waitForEmail(someone.email, { since })))
+    await codeInput(page).fill(extractCode(await sink.waitForEmail(someone.email, { since, withCode: true })))
     await expect(page).toHaveURL(`${open.url}/app`)
     expect(await accountsOn(page, open)).not.toContainEqual(expect.stringMatching(/^oidc:/))
   })
@@ -255,7 +255,7 @@ test.describe('social and OpenID Connect sign-in', () => {
     await page.goto(`${open.url}/login`)
     const since = sink.received.length
     await requestCodeOnLoginPage(page, someone.email)
-    await codeInput(page).fill(extractCode(await sink.waitForEmail(someone.email, { since })))
+    await codeInput(page).fill(extractCode(await sink.waitForEmail(someone.email, { since, withCode: true })))
     await expect(page).toHaveURL(/\/onboarding/)
     expect(await accountsOn(page, open)).not.toContainEqual(expect.stringMatching(/^oidc:/))
   })

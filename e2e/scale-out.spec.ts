@@ -103,7 +103,7 @@ test.describe('two instances on one database', () => {
     const since = sink.received.length
     const sent = await authPost(server, '/email-otp/send-verification-otp', { email, type: 'sign-in' }, ip)
     expect(sent.status, await sent.clone().text()).toBe(200)
-    const code = extractCode(await sink.waitForEmail(email, { since }))
+    const code = extractCode(await sink.waitForEmail(email, { since, withCode: true }))
     codes.push(code)
     const signedIn = await authPost(server, '/sign-in/email-otp', { email, otp: code }, ip)
     expect(signedIn.status, await signedIn.clone().text()).toBe(200)
@@ -230,7 +230,7 @@ test.describe('two instances on one database', () => {
     const ip = clientIp()
     const since = sink.received.length
     await authPost(a, '/email-otp/send-verification-otp', { email: userEmail, type: 'sign-in' }, ip)
-    const code = extractCode(await sink.waitForEmail(userEmail, { since }))
+    const code = extractCode(await sink.waitForEmail(userEmail, { since, withCode: true }))
     codes.push(code)
     const ban = await callServerFunction(b.url, paths.banUser, {
       method: 'POST',

@@ -4,7 +4,7 @@ import type { SignInMethod } from '@/lib/sign-in-methods'
 import { parseUserAgent } from '@/lib/user-agent'
 import type { Database } from './db'
 import { decodeCursor, isDatabaseTimestamp, keysetPage } from './db/keyset-page'
-import { maskIpAddress } from './http/ip-network'
+import { maskedNetwork } from '@/lib/masked-network'
 
 /** Who reads: the person themselves, or an administrator (who is told which administrator acted). */
 export type ActivityReader = 'owner' | 'admin'
@@ -83,7 +83,7 @@ function toItem(row: Omit<ActivityRow, 'sortKey'>, userId: string, reader: Activ
     method: row.method,
     browser: browser ?? null,
     os: os ?? null,
-    network: hidden ? null : maskIpAddress(row.ipAddress),
+    network: hidden ? null : maskedNetwork(row.ipAddress),
     byAdmin,
     admin: byAdmin && reader === 'admin' ? row.actorName : null,
     role: row.role,
