@@ -30,7 +30,8 @@ export function PageActivity({ area }: { area: 'app' | 'manager' }) {
           confirmVariant="destructive"
           onConfirm={signOutEverywhere}
         >
-          <Button variant="secondary" size="sm">
+          {/* The new-device e-mail's "Not you? Sign out everywhere" links here. */}
+          <Button id="sign-out-everywhere" variant="secondary" size="sm">
             <LogOut aria-hidden className="size-4 rtl:-scale-x-100" />
             {t('activity.signOutEverywhere')}
           </Button>
