@@ -16,7 +16,8 @@ const SERVER_PORT = ports.web + 72
 // Long enough for a loaded machine to make its fresh calls within it, short enough to wait out.
 const MAX_AGE_SECONDS = 10
 
-test.describe.configure({ mode: 'serial' })
+// Each test waits out the maximum age once or twice, beside its sign-ins.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let dir: string
 let build: string
