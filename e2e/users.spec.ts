@@ -136,6 +136,7 @@ test.describe('users administration', () => {
   })
 
   test('a banned user cannot sign in until unbanned', async ({ page, browser, baseURL }) => {
+    test.slow() // two sign-ins, each with a real e-mail
     await signIn(page, admin.email)
     const email = newEmail('banned')
     const name = uniqueName('Banned')
@@ -176,6 +177,7 @@ test.describe('users administration', () => {
   })
 
   test('revoking a session signs that browser out', async ({ page, browser, baseURL }) => {
+    test.slow() // two sign-ins, each with a real e-mail
     await signIn(page, admin.email)
     const email = newEmail('revoked')
     const name = uniqueName('Revoked')
