@@ -1,3 +1,4 @@
+import { deviceName } from '@/lib/device-name'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { History, LogIn, RotateCw, ShieldAlert, ShieldX } from 'lucide-react'
@@ -159,14 +160,7 @@ function ActivityEntry({ item, reader, target }: { item: ActivityItem; reader: '
         : item.action && isAuditAction(item.action)
           ? auditActionIcons[item.action]
           : History
-  const device =
-    item.browser && item.os
-      ? t('sessions.device', { browser: item.browser, os: item.os })
-      : item.browser
-        ? t('sessions.browserOnly', { browser: item.browser })
-        : item.os
-          ? t('sessions.osOnly', { os: item.os })
-          : null
+  const device = item.browser || item.os ? deviceName(t, item) : null
   const method = item.kind === 'change' ? null : methodLabel(item.method)
 
   return (

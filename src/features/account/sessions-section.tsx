@@ -1,3 +1,4 @@
+import { deviceName } from '@/lib/device-name'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
@@ -100,14 +101,7 @@ function SessionItem({
 }) {
   const { t, i18n } = useTranslation('account')
   const { browser, os } = parseUserAgent(session.userAgent)
-  const device =
-    browser && os
-      ? t('sessions.device', { browser, os })
-      : browser
-        ? t('sessions.browserOnly', { browser })
-        : os
-          ? t('sessions.osOnly', { os })
-          : t('sessions.unknownDevice')
+  const device = deviceName(t, { browser, os })
   // The server does not know the reader's time zone: it writes UTC, and the browser its own zone once hydrated.
   const timeZone = useHydrated() ? undefined : 'UTC'
   const format = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {

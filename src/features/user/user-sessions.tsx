@@ -1,3 +1,4 @@
+import { deviceName } from '@/lib/device-name'
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { Monitor, Smartphone } from 'lucide-react'
@@ -105,7 +106,7 @@ function SessionItem({
 }) {
   const { t } = useTranslation('user')
   const { browser, os } = parseUserAgent(session.userAgent)
-  const device = browser && os ? t('sessions.device', { browser, os }) : (browser ?? os ?? t('sessions.unknownDevice'))
+  const device = deviceName(t, { browser, os })
   const formatDate = useFormatDate()
   const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 

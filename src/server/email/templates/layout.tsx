@@ -48,3 +48,39 @@ export function EmailLayout({
 }
 
 export const emailColors = colors
+
+/** The e-mail's one main action, drawn as a button. */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p style={{ margin: '0 0 24px', textAlign: 'center' }}>
+      <a
+        href={href}
+        style={{
+          display: 'inline-block',
+          padding: '12px 20px',
+          borderRadius: 8,
+          background: colors.accent,
+          color: '#ffffff',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
+      >
+        {children}
+      </a>
+    </p>
+  )
+}
+
+/** The button's address written out, for mail clients that do not show buttons. */
+export function EmailLinkFallback({ href, label, last }: { href: string; label: string; last?: boolean }) {
+  return (
+    <>
+      <p style={{ margin: '0 0 8px', color: colors.muted, fontSize: 13 }}>{label}</p>
+      <p dir="ltr" style={{ margin: last ? 0 : '0 0 16px', fontSize: 13, wordBreak: 'break-all' }}>
+        <a href={href} style={{ color: colors.accent }}>
+          {href}
+        </a>
+      </p>
+    </>
+  )
+}

@@ -49,7 +49,7 @@ describe('newDeviceSignInEmail', () => {
       'Network (approximate): 2001:db8:85a3::/48',
     )
     const unknown = newDeviceSignInEmail(input({ userAgent: null, ipAddress: null }))
-    expect(unknown.text).toContain('Browser: An unknown browser')
+    expect(unknown.text).toContain('Browser: Unknown device')
     expect(unknown.text).toContain('Network (approximate): unknown')
   })
 

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { appConfig } from '~/app.config'
 import { languageDirection } from '@/lib/i18n/languages'
+import { deviceName } from '@/lib/device-name'
 import { maskedNetwork } from '@/lib/masked-network'
 import type { SignInMethod } from '@/lib/sign-in-methods'
 import { parseUserAgent } from '@/lib/user-agent'
 import { serverI18n } from '../../i18n'
 import type { OutgoingEmail } from '../transport'
-import { EmailLayout, emailColors } from './layout'
+import { EmailButton, EmailLayout, EmailLinkFallback, emailColors } from './layout'
 
 export interface NewDeviceSignInInput {
   to: string
@@ -33,15 +34,7 @@ export function newDeviceSignInEmail({
   activityUrl,
 }: NewDeviceSignInInput): OutgoingEmail {
   const t = serverI18n(language).getFixedT(language, 'emails', 'newDeviceSignIn')
-  const { browser, os } = parseUserAgent(userAgent)
-  const device =
-    browser && os
-      ? t('devices.device', { browser, os })
-      : browser
-        ? t('devices.browserOnly', { browser })
-        : os
-          ? t('devices.osOnly', { os })
-          : t('devices.unknown')
+  const device = deviceName(serverI18n(language).getFixedT(language), parseUserAgent(userAgent))
   // Written with its time zone: the reader may be anywhere, and the server does not know where.
   const date = new Intl.DateTimeFormat(language, {
     weekday: 'long',
@@ -89,33 +82,13 @@ export function newDeviceSignInEmail({
         </tbody>
       </table>
       <p style={{ margin: '0 0 24px' }}>{t('ifYou', values)}</p>
-      <p style={{ margin: '0 0 24px', textAlign: 'center' }}>
-        <a
-          href={activityUrl}
-          style={{
-            display: 'inline-block',
-            padding: '12px 20px',
-            borderRadius: 8,
-            background: emailColors.accent,
-            color: '#ffffff',
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
-        >
-          {t('action', values)}
-        </a>
-      </p>
+      <EmailButton href={activityUrl}>{t('action', values)}</EmailButton>
       <p style={{ margin: '0 0 16px', fontWeight: 600 }}>
         <a href={signOutUrl} style={{ color: emailColors.accent }}>
           {t('notYou', values)}
         </a>
       </p>
-      <p style={{ margin: '0 0 8px', color: emailColors.muted, fontSize: 13 }}>{t('link', values)}</p>
-      <p dir="ltr" style={{ margin: 0, fontSize: 13, wordBreak: 'break-all' }}>
-        <a href={activityUrl} style={{ color: emailColors.accent }}>
-          {activityUrl}
-        </a>
-      </p>
+      <EmailLinkFallback href={activityUrl} label={t('link', values)} last />
     </EmailLayout>,
   )
 

@@ -3,7 +3,7 @@ import { appConfig } from '~/app.config'
 import { languageDirection } from '@/lib/i18n/languages'
 import { serverI18n } from '../../i18n'
 import type { OutgoingEmail } from '../transport'
-import { EmailLayout, emailColors } from './layout'
+import { EmailButton, EmailLayout, EmailLinkFallback, emailColors } from './layout'
 import { splitRoles } from '@/lib/roles'
 
 export interface OrganizationInvitationInput {
@@ -47,28 +47,8 @@ export function organizationInvitationEmail({
     <EmailLayout language={language} direction={languageDirection(language)} preview={t('preview', values)}>
       <h1 style={{ fontSize: 20, margin: '0 0 16px' }}>{t('heading', values)}</h1>
       <p style={{ margin: '0 0 16px' }}>{t('intro', values)}</p>
-      <p style={{ margin: '0 0 24px', textAlign: 'center' }}>
-        <a
-          href={url}
-          style={{
-            display: 'inline-block',
-            padding: '12px 20px',
-            borderRadius: 8,
-            background: emailColors.accent,
-            color: '#ffffff',
-            fontWeight: 600,
-            textDecoration: 'none',
-          }}
-        >
-          {t('action', values)}
-        </a>
-      </p>
-      <p style={{ margin: '0 0 8px', color: emailColors.muted, fontSize: 13 }}>{t('link', values)}</p>
-      <p dir="ltr" style={{ margin: '0 0 16px', fontSize: 13, wordBreak: 'break-all' }}>
-        <a href={url} style={{ color: emailColors.accent }}>
-          {url}
-        </a>
-      </p>
+      <EmailButton href={url}>{t('action', values)}</EmailButton>
+      <EmailLinkFallback href={url} label={t('link', values)} />
       <p style={{ margin: '0 0 8px', color: emailColors.muted }}>{t('expiration', values)}</p>
       <p style={{ margin: 0, color: emailColors.muted, fontSize: 13 }}>{t('ignore', values)}</p>
     </EmailLayout>,
