@@ -51,13 +51,17 @@ test.afterEach(async ({}, testInfo) => {
     await testInfo.attach('server output', { body: server.output, contentType: 'text/plain' })
 })
 
-async function browserOn(browser: Browser, clientIp: string) {
-  return browser.newContext({
+/** A browser of its own on the step-up server, signed in as `email`. */
+async function signedInBrowser(browser: Browser, clientIp: string, email: string, startAt?: string) {
+  const context = await browser.newContext({
     baseURL: server.url,
     locale: 'en-US',
     timezoneId: 'UTC',
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
   })
+  const page = await context.newPage()
+  await signIn(page, email, startAt ? { startAt } : undefined)
+  return { context, page }
 }
 
 /** Lets the sign-in age past AUTH_STEP_UP_MAX_AGE. */
@@ -84,9 +88,7 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
   browser,
   clientIp,
 }) => {
-  const context = await browserOn(browser, clientIp)
-  const page = await context.newPage()
-  await signIn(page, admin.email)
+  const { context, page } = await signedInBrowser(browser, clientIp, admin.email)
   const headers = { cookie: await cookieHeader(context), 'x-forwarded-for': clientIp }
 
   const reference = await callServerFunction(server.url, serverFunctionPath('getApiReference', build), {
@@ -144,10 +146,13 @@ test('a person changing their e-mail address confirms it is them, and the change
   browser,
   clientIp,
 }) => {
-  const context = await browserOn(browser, clientIp)
-  const page = await context.newPage()
   const email = newEmail('step-up')
-  await signIn(page, email, { startAt: `/login?redirect=${encodeURIComponent('/app/account')}` })
+  const { context, page } = await signedInBrowser(
+    browser,
+    clientIp,
+    email,
+    `/login?redirect=${encodeURIComponent('/app/account')}`,
+  )
   await (await hydrated(page.getByLabel('Name', { exact: true }))).fill('Step Up')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/app\/account$/)
@@ -171,9 +176,7 @@ test('an admin who turns the check down is told why and changes nothing; confirm
   browser,
   clientIp,
 }) => {
-  const context = await browserOn(browser, clientIp)
-  const page = await context.newPage()
-  await signIn(page, admin.email)
+  const { context, page } = await signedInBrowser(browser, clientIp, admin.email)
   await page.goto('/manager/users')
   await page.getByRole('link', { name: /user@example\.com/ }).click()
   await hydrated(page.getByRole('button', { name: 'Change role' }))
@@ -195,4 +198,33 @@ test('an admin who turns the check down is told why and changes nothing; confirm
   await expect(roleDialog).toHaveCount(0)
   await expect(page.getByRole('main').getByText('Administrator', { exact: true })).toBeVisible()
   await context.close()
+})
+
+test('"Not you? Sign out everywhere" from the alert asks for a fresh code, then ends the other browser\'s session', async ({
+  browser,
+  clientIp,
+}) => {
+  const email = newEmail('step-up-everywhere')
+  const onboarding = `/login?redirect=${encodeURIComponent('/app/account/activity')}`
+  const mine = await signedInBrowser(browser, clientIp, email, onboarding)
+  await (await hydrated(mine.page.getByLabel('Name', { exact: true }))).fill('Everywhere')
+  await mine.page.getByRole('button', { name: 'Continue' }).click()
+  await expect(mine.page).toHaveURL(/\/app\/account\/activity$/)
+  const intruder = await signedInBrowser(browser, clientIp, email)
+  await outlive(mine.page)
+
+  // The alert's link: the activity page, at its button.
+  await mine.page.goto('/app/account/activity#sign-out-everywhere')
+  await (await hydrated(mine.page.getByRole('button', { name: 'Sign out everywhere' }))).click()
+  const confirmation = mine.page.getByRole('dialog', { name: 'Sign out everywhere?' })
+  await confirmation.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await confirmWithCode(mine.page, email)
+  await expect(mine.page.getByText('Your other sessions were signed out')).toBeVisible()
+  await expect(confirmation).toHaveCount(0)
+
+  await intruder.page.goto('/app')
+  await expect(intruder.page).toHaveURL(/\/login/)
+  await mine.page.goto('/app')
+  await expect(mine.page).toHaveURL(/\/app$/)
+  await Promise.all([mine.context.close(), intruder.context.close()])
 })
