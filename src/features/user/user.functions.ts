@@ -36,7 +36,11 @@ export const listUserActivity = createServerFn({ method: declared.listUserActivi
 export const createUser = createServerFn({ method: declared.createUser.method })
   .middleware([requirePermission(declared.createUser.permission)])
   .validator(declared.createUser.input)
-  .handler(async ({ data, context }) => users.createUser(await getDb(), requestActor(context.session.user), data))
+  .handler(async ({ data, context }) =>
+    users.createUser(await getDb(), requestActor(context.session.user), data, {
+      recentProof: hasRecentProof(context.session),
+    }),
+  )
 
 export const updateUser = createServerFn({ method: declared.updateUser.method })
   .middleware([requirePermission(declared.updateUser.permission)])

@@ -100,7 +100,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
   it('creates a verified, named account with an audit row, and refuses a taken address creating nothing', async () => {
     const email = uniqueEmail('created')
-    const { id } = await createUser(harness.db, admin, { email, name: 'Created', role: 'user' })
+    const { id } = await createUser(harness.db, admin, { email, name: 'Created', role: 'user' }, { recentProof: false })
     expect(await row(id)).toMatchObject({ email, name: 'Created', role: 'user', emailVerified: true })
     expect(await auditOf(id)).toEqual([
       expect.objectContaining({
@@ -116,7 +116,9 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       .select({ id: auditLog.id })
       .from(auditLog)
       .where(eq(auditLog.actorId, admin.id))
-    await expect(createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' })).rejects.toMatchObject({
+    await expect(
+      createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' }, { recentProof: true }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'user:validation.emailTaken',
     })
@@ -128,7 +130,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
   it('lets the created account sign in with a code, skipping nothing it needs', async () => {
     const email = uniqueEmail('invited')
-    const { id } = await createUser(harness.db, admin, { email, name: 'Invited', role: 'user' })
+    const { id } = await createUser(harness.db, admin, { email, name: 'Invited', role: 'user' }, { recentProof: false })
     const { browser, signedIn } = await harness.signIn(email)
     expect(signedIn.status).toBe(200)
     expect((await browser.request('/get-session')).body).toMatchObject({
@@ -217,6 +219,20 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       target.id,
     )
     expect(await row(target.id)).toMatchObject({ role: 'user', name: 'to-promote' })
+
+    // Creating an account with the admin role is making someone an admin too.
+    const email = uniqueEmail('created-admin')
+    await expect(
+      createUser(harness.db, admin, { email, name: 'New admin', role: 'admin' }, { recentProof: false }),
+    ).rejects.toMatchObject({ status: 403, message: 'auth:stepUp.required' })
+    expect(await harness.db.select().from(user).where(eq(user.email, email))).toHaveLength(0)
+    const created = await createUser(
+      harness.db,
+      admin,
+      { email, name: 'New admin', role: 'admin' },
+      { recentProof: true },
+    )
+    expect(await row(created.id)).toMatchObject({ role: 'admin' })
 
     // Other changes, and taking the role away, need no fresh proof.
     await updateUser(

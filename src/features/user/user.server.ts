@@ -56,15 +56,19 @@ async function refuseRemovingLastAdmin(tx: Transaction, targetId: string) {
 /** Whether the actor proved their presence recently (see src/server/auth/recent-proof.ts). */
 type RoleChangeOptions = { recentProof: boolean }
 
+/** Making someone an admin, by a role change or by creating their account, needs the actor's recent proof. */
+function refuseGrantingAdminWithoutProof(from: string | null, to: string, { recentProof }: RoleChangeOptions) {
+  if (!isAdminRole(from) && isAdminRole(to) && !recentProof) refuse(403, RECENT_PROOF_REQUIRED)
+}
+
 async function checkRoleChange(
   tx: Transaction,
   actor: AuditActor,
   target: { id: string; role: string | null },
   role: string,
-  { recentProof }: RoleChangeOptions,
+  options: RoleChangeOptions,
 ) {
-  // Making someone an admin is a sensitive action: it needs the actor's recent proof of presence.
-  if (!isAdminRole(target.role) && isAdminRole(role) && !recentProof) refuse(403, RECENT_PROOF_REQUIRED)
+  refuseGrantingAdminWithoutProof(target.role, role, options)
   if (!isAdminRole(target.role) || isAdminRole(role)) return
   if (target.id === actor.id) refuse(403, 'user:errors.cannotDemoteSelf')
   await refuseRemovingLastAdmin(tx, target.id)
@@ -163,7 +167,13 @@ export async function getUserDetail(db: Database, id: string) {
  * skips onboarding. Written directly (not through better-auth's sign-up), so it works with
  * self sign-up switched off. The unique index on e-mail decides between simultaneous creates.
  */
-export async function createUser(db: Database, actor: AuditActor, values: z.output<typeof userFormSchema>) {
+export async function createUser(
+  db: Database,
+  actor: AuditActor,
+  values: z.output<typeof userFormSchema>,
+  options: RoleChangeOptions,
+) {
+  refuseGrantingAdminWithoutProof(null, values.role, options)
   return refuseTakenEmail(() =>
     db.transaction(async (tx) => {
       const id = crypto.randomUUID()
