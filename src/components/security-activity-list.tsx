@@ -4,7 +4,6 @@ import { useRouteContext } from '@tanstack/react-router'
 import { History, LogIn, RotateCw, ShieldAlert, ShieldX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DateTime } from '@/components/date-time'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/lib/audit-actions'
@@ -112,23 +111,21 @@ export function SecurityActivityList({
   )
 }
 
-function useMethodLabel() {
-  const { t } = useTranslation('account')
-  const provider = useRouteContext({
+function useOidcProviderName() {
+  return useRouteContext({
     from: '__root__',
     select: (context) => context.signIn.providers.find((candidate) => candidate.id === 'oidc')?.name,
   })
-  return (method: ActivityItem['method']) =>
-    method === 'oidc' ? (provider ?? 'OpenID Connect') : method ? t(`activity.methods.${method}`) : null
 }
 
 function useSentence(reader: 'owner' | 'admin', target: string | undefined) {
   const { t } = useTranslation(['account', 'audit'])
-  const methodLabel = useMethodLabel()
+  const oidcProvider = useOidcProviderName()
   return (item: ActivityItem): string => {
     if (item.kind === 'sign-in-refused') return t('account:activity.signInFailed')
     if (item.kind === 'sign-in') {
-      if (item.method === 'oidc') return t('account:activity.signIn.oidc', { provider: methodLabel('oidc') })
+      if (item.method === 'oidc')
+        return t('account:activity.signIn.oidc', { provider: oidcProvider ?? 'OpenID Connect' })
       return t(`account:activity.signIn.${item.method ?? 'unknown'}`)
     }
     const action = item.action ?? ''
@@ -151,7 +148,6 @@ function useSentence(reader: 'owner' | 'admin', target: string | undefined) {
 function ActivityEntry({ item, reader, target }: { item: ActivityItem; reader: 'owner' | 'admin'; target?: string }) {
   const { t } = useTranslation('account')
   const sentence = useSentence(reader, target)
-  const methodLabel = useMethodLabel()
   const Icon =
     item.kind === 'sign-in'
       ? LogIn
@@ -161,7 +157,6 @@ function ActivityEntry({ item, reader, target }: { item: ActivityItem; reader: '
           ? auditActionIcons[item.action]
           : History
   const device = item.browser || item.os ? deviceName(t, item) : null
-  const method = item.kind === 'change' ? null : methodLabel(item.method)
 
   return (
     <li className="flex items-start gap-3 py-3" data-kind={item.kind} data-event={item.action ?? undefined}>
@@ -176,10 +171,7 @@ function ActivityEntry({ item, reader, target }: { item: ActivityItem; reader: '
         {item.byAdmin && reader === 'owner' ? <ShieldAlert className="size-4" /> : <Icon className="size-4" />}
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 break-words">
-          <span>{sentence(item)}</span>
-          {method && <Badge variant="outline">{method}</Badge>}
-        </p>
+        <p className="break-words">{sentence(item)}</p>
         {(device || item.network) && (
           <p className="text-sm break-words text-muted-foreground">
             {device}

@@ -39,7 +39,7 @@ export function PageActivity({ area }: { area: 'app' | 'manager' }) {
       }
     >
       <div className="grid max-w-3xl gap-6">
-        <AccountSection title={t('activity.title')} description={t('activity.description')}>
+        <AccountSection title={t('activity.recent')} description={t('activity.description')}>
           <SecurityActivityList query={query} reader="owner" />
         </AccountSection>
       </div>

@@ -86,10 +86,10 @@ export function StepUpDialog({
       title={t('stepUp.title')}
       description={t('stepUp.description')}
     >
-      <div className="grid gap-4" data-step-up>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-step-up>
         {codeSent ? (
           <>
-            <p className="text-sm text-muted-foreground">{t('stepUp.codeSent', { email })}</p>
+            <p className="text-sm [overflow-wrap:anywhere] text-muted-foreground">{t('stepUp.codeSent', { email })}</p>
             <CodeField
               label={t('stepUp.codeLabel')}
               value={code}
@@ -102,9 +102,14 @@ export function StepUpDialog({
             </Button>
           </>
         ) : (
-          <div className="grid gap-2">
-            <Button loading={busy} onClick={sendCode}>
-              <Mail aria-hidden className="size-4" />
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            {/* The address may be longer than a phone is wide: the label wraps rather than overflows. */}
+            <Button
+              loading={busy}
+              onClick={sendCode}
+              className="h-auto min-h-11 py-2 text-center [overflow-wrap:anywhere] whitespace-normal"
+            >
+              <Mail aria-hidden className="size-4 shrink-0" />
               {t('stepUp.sendCode', { email })}
             </Button>
             {canUsePasskeys() && (
