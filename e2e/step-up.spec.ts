@@ -213,11 +213,16 @@ test('"Not you? Sign out everywhere" from the alert asks for a fresh code, then 
   const intruder = await signedInBrowser(browser, clientIp, email)
   await outlive(mine.page)
 
-  // The alert's link: the activity page, at its button.
+  // The alert's link, opened on a phone: the activity page, at its button.
+  await mine.page.setViewportSize({ width: 360, height: 740 })
   await mine.page.goto('/app/account/activity#sign-out-everywhere')
   await (await hydrated(mine.page.getByRole('button', { name: 'Sign out everywhere' }))).click()
   const confirmation = mine.page.getByRole('dialog', { name: 'Sign out everywhere?' })
   await confirmation.getByRole('button', { name: 'Sign out everywhere' }).click()
+  // The address is longer than the phone is wide: its button wraps it inside the screen.
+  const sendCode = stepUpDialog(mine.page).getByRole('button', { name: `Send a code to ${email}` })
+  const box = await sendCode.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true)
   await confirmWithCode(mine.page, email)
   await expect(mine.page.getByText('Your other sessions were signed out')).toBeVisible()
   await expect(confirmation).toHaveCount(0)
