@@ -32,6 +32,7 @@ export const lighthousePages: LighthousePage[] = [
   page('/app/repositories', 'admin'),
   page('/app/repositories/$id', 'admin', (ids) => `/app/repositories/${ids.repository}`),
   page('/app/account', 'admin'),
+  page('/app/account/activity', 'admin'),
   page('/manager/dashboard', 'admin'),
   page('/manager/users', 'admin'),
   page('/manager/users/$id', 'admin', (ids) => `/manager/users/${ids.user}`),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /** The main pages of the application area, as anyone signed in sees them. */
-export const appPages = ['/app', '/app/repositories', '/app/account', '/app/organizations']
+export const appPages = ['/app', '/app/repositories', '/app/account', '/app/account/activity', '/app/organizations']
 
 /** The main pages of the manager area (administrators). */
 export const managerPages = [
@@ -11,6 +11,7 @@ export const managerPages = [
   '/manager/repositories',
   '/manager/organizations',
   '/manager/account',
+  '/manager/account/activity',
   '/manager/api',
 ]
 
