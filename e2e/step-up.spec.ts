@@ -69,14 +69,21 @@ const outlive = (page: Page) => page.waitForTimeout(MAX_AGE_SECONDS * 1000 + 500
 
 const stepUpDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" })
 
-/** Answers the dialog with the code it sends to `email`. */
-async function confirmWithCode(page: Page, email: string) {
+/** Answers the dialog with the code it sends to `email`; `mistypedFirst`: after a wrong one, which it refuses. */
+async function confirmWithCode(page: Page, email: string, { mistypedFirst = false } = {}) {
   const dialog = stepUpDialog(page)
   await expect(dialog).toBeVisible()
   const since = await inbox.count()
   await dialog.getByRole('button', { name: `Send a code to ${email}` }).click()
   await expect(dialog.getByText(`Enter the code we sent to ${email}.`)).toBeVisible()
-  await dialog.locator('input[autocomplete="one-time-code"]').fill(await codeSentTo(email, since))
+  const code = await codeSentTo(email, since)
+  const field = dialog.locator('input[autocomplete="one-time-code"]')
+  if (mistypedFirst) {
+    await field.fill(code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10)))
+    await expect(dialog.getByText('This code is not right. Check the e-mail and try again.')).toBeVisible()
+    await expect(field).toHaveValue('')
+  }
+  await field.fill(code)
   await expect(dialog).toHaveCount(0)
 }
 
@@ -164,7 +171,7 @@ test('a person changing their e-mail address confirms it is them, and the change
   await section.getByLabel('New email address').fill(nextEmail)
   const since = await inbox.count()
   await section.getByRole('button', { name: 'Send a code' }).click()
-  await confirmWithCode(page, email)
+  await confirmWithCode(page, email, { mistypedFirst: true })
 
   await expect(section.getByTestId('account-email-sent-to')).toContainText(nextEmail)
   const mail = await inbox.waitForEmail(nextEmail, { since })
