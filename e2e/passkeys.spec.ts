@@ -100,14 +100,28 @@ test.describe('passkeys', () => {
     await expect(section.getByTestId('passkey')).toHaveCount(0)
     await expect(section.getByText('No passkeys yet.')).toBeVisible()
 
-    // The device still holds it (removed from the account, not from the device): the server refuses it.
-    expect(await credentialsOf(authenticator)).toHaveLength(1)
+    // The device still holds it (removed from the account, not from the device): the server refuses it, and the
+    // page tells the browser that this site no longer knows it (recorded here, the call passed on).
+    const [held] = await credentialsOf(authenticator)
+    expect(held).toBeDefined()
+    await page.addInitScript(() => {
+      const browserApi = PublicKeyCredential as unknown as Record<string, (credential: unknown) => Promise<void>>
+      const original = browserApi.signalUnknownCredential
+      browserApi.signalUnknownCredential = async (credential) => {
+        sessionStorage.setItem('signalled-unknown', JSON.stringify(credential))
+        await original?.call(PublicKeyCredential, credential)
+      }
+    })
     await signOut(context)
     await signInWithPasskeyButton(page, '/login?redirect=%2Fapp%2Faccount')
     await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2Faccount&error=PASSKEY_NOT_FOUND$/)
     await expect(page.getByRole('alert')).toContainText(
       'This passkey is no longer registered here. Sign in with a code instead.',
     )
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('signalled-unknown'))) ?? 'null')).toEqual({
+      rpId: 'localhost',
+      credentialId: Buffer.from(held!.credentialId, 'base64').toString('base64url'),
+    })
     await page.goto('/app/account')
     await expect(page).toHaveURL(/\/login/)
   })

@@ -24,9 +24,16 @@ export async function signInWithPasskey(settings: PasskeySignInSettings) {
     if (retryAfter) url.searchParams.set('retryAfter', retryAfter)
     location.assign(url)
   }
-  const failWithAnswer = async (answer: Response) => {
+  /** `used`: the passkey the server refused, which the browser can stop offering if the site no longer knows it. */
+  const failWithAnswer = async (answer: Response, used?: { rpId: string; credentialId: string }) => {
     if (answer.status === 429) return fail('RATE_LIMITED', answer.headers.get('retry-after'))
     const body = (await answer.json().catch(() => ({}))) as { code?: string }
+    if (body.code === 'PASSKEY_NOT_FOUND' && used) {
+      const signalUnknown = (
+        PublicKeyCredential as { signalUnknownCredential?: (credential: typeof used) => Promise<void> }
+      ).signalUnknownCredential
+      await signalUnknown?.call(PublicKeyCredential, used).catch(() => undefined)
+    }
     fail(body.code === 'PASSKEY_NOT_FOUND' || body.code === 'BANNED_USER' ? body.code : 'PASSKEY_FAILED')
   }
 
@@ -66,7 +73,8 @@ export async function signInWithPasskey(settings: PasskeySignInSettings) {
   } catch {
     return fail('PASSKEY_FAILED')
   }
-  if (!verified.ok) return failWithAnswer(verified)
+  if (!verified.ok)
+    return failWithAnswer(verified, options.rpId ? { rpId: options.rpId, credentialId: credential.id } : undefined)
   const { user } = (await verified.json()) as { user: { id: string } }
   localStorage.setItem(settings.deviceKeyPrefix + user.id, 'true')
   location.assign(settings.returnUrl)
