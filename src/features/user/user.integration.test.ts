@@ -49,6 +49,34 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     expect(await auditOf(targetId)).toHaveLength(before)
   }
 
+  /** A role change is made two ways, the role dialog and the user form: both refuse it alike. */
+  async function expectRoleChangeRefused(
+    actor: Parameters<typeof setUserRole>[1],
+    target: { id: string; email: string },
+    role: 'admin' | 'user',
+    recentProof: boolean,
+    key: string,
+  ) {
+    await expectRefused(
+      () => setUserRole(harness.db, actor, { id: target.id, role }, { recentProof }),
+      403,
+      key,
+      target.id,
+    )
+    await expectRefused(
+      () =>
+        updateUser(
+          harness.db,
+          actor,
+          { id: target.id, name: 'Changed', email: target.email, role },
+          { canSetRole: true, recentProof },
+        ),
+      403,
+      key,
+      target.id,
+    )
+  }
+
   async function row(id: string) {
     const [found] = await harness.db.select().from(user).where(eq(user.id, id))
     return found
@@ -200,24 +228,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
   it('makes someone an admin only with a recent proof of presence, changing nothing without it', async () => {
     const target = await makeUser('to-promote')
-    await expectRefused(
-      () => setUserRole(harness.db, admin, { id: target.id, role: 'admin' }, { recentProof: false }),
-      403,
-      'auth:stepUp.required',
-      target.id,
-    )
-    await expectRefused(
-      () =>
-        updateUser(
-          harness.db,
-          admin,
-          { id: target.id, name: 'Promoted', email: target.email, role: 'admin' },
-          { canSetRole: true, recentProof: false },
-        ),
-      403,
-      'auth:stepUp.required',
-      target.id,
-    )
+    await expectRoleChangeRefused(admin, target, 'admin', false, 'auth:stepUp.required')
     expect(await row(target.id)).toMatchObject({ role: 'user', name: 'to-promote' })
 
     // Creating an account with the admin role is making someone an admin too.
@@ -251,24 +262,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const ban = banUserSchema.parse({ id: self.id, reason: '', expiresAt: null })
     await expectRefused(() => banUser(harness.db, self, ban), 403, 'user:errors.cannotBanSelf', self.id)
     await expectRefused(() => deleteUser(harness.db, self, self.id), 403, 'user:errors.cannotDeleteSelf', self.id)
-    await expectRefused(
-      () => setUserRole(harness.db, self, { id: self.id, role: 'user' }, { recentProof: true }),
-      403,
-      'user:errors.cannotDemoteSelf',
-      self.id,
-    )
-    await expectRefused(
-      () =>
-        updateUser(
-          harness.db,
-          self,
-          { id: self.id, name: 'Self', email: self.email, role: 'user' },
-          { canSetRole: true, recentProof: true },
-        ),
-      403,
-      'user:errors.cannotDemoteSelf',
-      self.id,
-    )
+    await expectRoleChangeRefused(self, self, 'user', true, 'user:errors.cannotDemoteSelf')
     expect(await row(self.id)).toMatchObject({ role: 'admin', banned: false, name: 'self' })
   })
 
@@ -277,24 +271,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     // The actor passes the admin checks by a configured id, so it is not an admin for this rule.
     const configured = { ...(await makeUser('configured')), ipAddress: null }
     await withOnlyAdmin(last.id, async () => {
-      await expectRefused(
-        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { recentProof: true }),
-        403,
-        'user:errors.lastAdmin',
-        last.id,
-      )
-      await expectRefused(
-        () =>
-          updateUser(
-            harness.db,
-            configured,
-            { id: last.id, name: 'Last', email: last.email, role: 'user' },
-            { canSetRole: true, recentProof: true },
-          ),
-        403,
-        'user:errors.lastAdmin',
-        last.id,
-      )
+      await expectRoleChangeRefused(configured, last, 'user', true, 'user:errors.lastAdmin')
       await expectRefused(() => deleteUser(harness.db, configured, last.id), 403, 'user:errors.lastAdmin', last.id)
       expect(await row(last.id)).toMatchObject({ role: 'admin' })
 
