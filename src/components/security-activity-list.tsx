@@ -1,10 +1,11 @@
 import { deviceName } from '@/lib/device-name'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { History, LogIn, RotateCw, ShieldAlert, ShieldX } from 'lucide-react'
+import { History, LogIn, ShieldAlert, ShieldX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { DateTime } from '@/components/date-time'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/lib/audit-actions'
 import type { ActivityItem, ActivityPage } from '@/lib/security-activity'
@@ -75,15 +76,7 @@ export function SecurityActivityList({
     )
   }
   if (!query.data) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <span>{t('account:activity.error')}</span>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          <RotateCw aria-hidden className="size-4" />
-          {t('account:activity.retry')}
-        </Button>
-      </div>
-    )
+    return <LoadError message={t('account:activity.error')} onRetry={() => void query.refetch()} />
   }
 
   const items = query.data.pages.flatMap((page) => page.items)

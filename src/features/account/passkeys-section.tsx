@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { Fingerprint, RotateCw } from 'lucide-react'
+import { Fingerprint } from 'lucide-react'
 import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUsePasskeys } from '@/components/document/passkey-sign-in'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
@@ -70,13 +71,7 @@ export function PasskeysSection({ userId, impersonated }: { userId: string; impe
       {query.isPending ? (
         <PasskeysSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <span>{t('loadError')}</span>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden className="size-4" />
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError message={t('loadError')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('empty')}</p>
       ) : (

@@ -2,11 +2,12 @@ import { deviceName } from '@/lib/device-name'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { Monitor, RotateCw, Smartphone } from 'lucide-react'
+import { Monitor, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
@@ -67,13 +68,7 @@ export function SessionsSection() {
       {query.isPending ? (
         <SessionsSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 text-sm">
-          <span>{t('sessions.error')}</span>
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            <RotateCw aria-hidden className="size-4" />
-            {t('sessions.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('sessions.error')} onRetry={() => void query.refetch()} />
       ) : (
         <ul className="-my-4 divide-y divide-border">
           {query.data.map((session) => (
