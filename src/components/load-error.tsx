@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from './button'
+import { Button } from '@/components/ui/button'
 
 /** In place of a section's data that could not be loaded: what happened, and a button that asks again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
