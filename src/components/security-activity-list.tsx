@@ -1,4 +1,3 @@
-import { deviceName } from '@/lib/device-name'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { History, LogIn, ShieldAlert, ShieldX } from 'lucide-react'
@@ -9,6 +8,7 @@ import { LoadError } from '@/components/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/lib/audit-actions'
 import type { ActivityItem, ActivityPage } from '@/lib/security-activity'
+import { deviceName } from '@/lib/device-name'
 
 export type SecurityActivityQuery = Pick<
   UseInfiniteQueryResult<InfiniteData<ActivityPage, unknown>, unknown>,
