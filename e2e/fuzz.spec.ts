@@ -12,9 +12,9 @@ import {
   type Mix,
 } from './fixtures/fuzz-cases'
 import { FuzzReport, isAuthErrorCode, isTranslationKey, preview, serialisedErrorMessage } from './fixtures/fuzz-report'
-import { signInOverHttp } from './fixtures/http-sign-in'
+
 import { serverFunctionPath } from './fixtures/server-functions'
-import { admin, expect, newEmail, test } from './fixtures/test'
+import { admin, expect, newEmail, signInOverHttp, test } from './fixtures/test'
 
 /**
  * Bad input: at least 10,000 generated requests against the production build, anonymous and
@@ -316,7 +316,7 @@ test.describe('bad input', () => {
     try {
       // The seeded admin, signed in with an e-mailed code, prepares the targets.
       const seededAdmin = await newContext()
-      await signInOverHttp(seededAdmin, admin.email, baseURL)
+      await signInOverHttp(seededAdmin, admin.email)
       const reference = await apiReference(seededAdmin)
       functions = reference.functions
 

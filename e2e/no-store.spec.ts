@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
-import { signInOverHttp } from './fixtures/http-sign-in'
+
 import { serverFunctionPath } from './fixtures/server-functions'
-import { admin, expect, test, user } from './fixtures/test'
+import { admin, expect, signInOverHttp, test, user } from './fixtures/test'
 
 /**
  * Nothing of a signed-in visit stays in the browser's cache (src/server/http/headers/no-store.ts): after signing out on a
@@ -12,7 +12,7 @@ test.describe('Cache-Control', () => {
     request,
     baseURL,
   }) => {
-    await signInOverHttp(request, admin.email, baseURL!)
+    await signInOverHttp(request, admin.email)
     for (const path of ['/app', '/app/account', '/manager/dashboard', '/manager/users', '/login', '/no-such-page']) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBeLessThan(500)
@@ -32,8 +32,8 @@ test.describe('Cache-Control', () => {
     expect(context.headers()['cache-control']).toBe('no-store')
   })
 
-  test('is no-store on the pages a browser loads while signed in', async ({ page, baseURL }) => {
-    await signInOverHttp(page.request, user.email, baseURL!)
+  test('is no-store on the pages a browser loads while signed in', async ({ page }) => {
+    await signInOverHttp(page.request, user.email)
     const response = await page.goto('/app/account')
     expect(response?.status()).toBe(200)
     expect(await response?.headerValue('cache-control')).toBe('no-store')

@@ -7,14 +7,14 @@ import {
   inbox,
   newEmail,
   requestCodeOnLoginPage,
-  signIn,
+  signInThroughPages,
   test,
   user,
 } from './fixtures/test'
 
 test.describe('sign-in with an e-mail code', () => {
   test('an admin lands on the manager dashboard, with the code from a real e-mail', async ({ page, baseURL }) => {
-    const mail = await signIn(page, admin.email)
+    const mail = await signInThroughPages(page, admin.email)
 
     await expect(page).toHaveURL(`${baseURL}/manager/dashboard`)
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
@@ -23,7 +23,7 @@ test.describe('sign-in with an e-mail code', () => {
   })
 
   test('a user lands on the app home', async ({ page, baseURL }) => {
-    await signIn(page, user.email)
+    await signInThroughPages(page, user.email)
 
     await expect(page).toHaveURL(`${baseURL}/app`)
     await expect(page.getByRole('heading', { name: 'Welcome, User' })).toBeVisible()
@@ -34,7 +34,7 @@ test.describe('sign-in with an e-mail code', () => {
     baseURL,
   }) => {
     const email = newEmail()
-    await signIn(page, email)
+    await signInThroughPages(page, email)
 
     await expect(page).toHaveURL(`${baseURL}/onboarding`)
     await expect(page.getByRole('heading', { name: 'Welcome to Threshold' })).toBeVisible()
@@ -126,7 +126,7 @@ test.describe('sign-in with an e-mail code', () => {
   })
 
   test('a signed-in visitor who opens /login is sent on', async ({ page, baseURL }) => {
-    await signIn(page, admin.email)
+    await signInThroughPages(page, admin.email)
 
     await page.goto('/login')
     await expect(page).toHaveURL(`${baseURL}/manager/dashboard`)
@@ -135,7 +135,7 @@ test.describe('sign-in with an e-mail code', () => {
   })
 
   test('signing out returns to /login and closes the app', async ({ page, baseURL }) => {
-    await signIn(page, user.email)
+    await signInThroughPages(page, user.email)
     await expect(page).toHaveURL(`${baseURL}/app`)
 
     await hydrated(page.getByRole('button', { name: 'Logout' }))
@@ -151,13 +151,13 @@ test.describe('sign-in with an e-mail code', () => {
 
 test.describe('redirect after sign-in', () => {
   test('a same-site path is kept', async ({ page, baseURL }) => {
-    await signIn(page, user.email, { startAt: '/login?redirect=%2Fapp%3Ftab%3D1' })
+    await signInThroughPages(page, user.email, { startAt: '/login?redirect=%2Fapp%3Ftab%3D1' })
 
     await expect(page).toHaveURL(`${baseURL}/app?tab=1`)
   })
 
   test('a new account is led through onboarding to the redirect', async ({ page, baseURL }) => {
-    await signIn(page, newEmail('onboarding-redirect'), { startAt: '/login?redirect=%2Fapp%3Ftab%3D1' })
+    await signInThroughPages(page, newEmail('onboarding-redirect'), { startAt: '/login?redirect=%2Fapp%3Ftab%3D1' })
     await expect(page).toHaveURL(/\/onboarding\?/)
 
     const name = await hydrated(page.getByLabel('Name', { exact: true }))
@@ -175,7 +175,7 @@ test.describe('redirect after sign-in', () => {
 
   for (const offSite of ['https://evil.example/x', '//evil.example']) {
     test(`an off-site address (${offSite}) is ignored`, async ({ page, baseURL }) => {
-      await signIn(page, user.email, { startAt: `/login?${new URLSearchParams({ redirect: offSite })}` })
+      await signInThroughPages(page, user.email, { startAt: `/login?${new URLSearchParams({ redirect: offSite })}` })
 
       await expect(page).toHaveURL(`${baseURL}/app`)
     })

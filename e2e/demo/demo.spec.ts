@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { admin, expect, hydrated, newEmail, signIn, test } from '../fixtures/test'
+import { admin, expect, hydrated, newEmail, signInThroughPages, test } from '../fixtures/test'
 
 // Runs against the demo build only (npm run test:e2e:demo, playwright.demo.config.ts).
 
@@ -8,7 +8,7 @@ const uniqueName = (label: string) =>
 
 /** A visitor signs in with an address of their own (a code by e-mail, as anywhere) and names themselves. */
 async function signInAsVisitor(page: Page) {
-  await signIn(page, newEmail('visitor'))
+  await signInThroughPages(page, newEmail('visitor'))
   await expect(page).toHaveURL(/\/onboarding/)
   const name = await hydrated(page.getByLabel('Name', { exact: true }))
   await name.fill('Demo Visitor')

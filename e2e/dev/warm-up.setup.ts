@@ -8,7 +8,7 @@ import { expect, openPage } from './fixtures'
 // opened once here first, so that their timeouts measure what a developer sees next.
 
 /** Compiles /login and /login/verify, then posts the code the way the form does (its field is for the checks). */
-async function signIn(page: Page, email: string) {
+async function signInThroughPages(page: Page, email: string) {
   await page.goto('/login')
   const since = serverLogSize()
   await requestCodeOnLoginPage(page, email)
@@ -36,7 +36,7 @@ test('opens every page once', async ({ page }) => {
   await page.context().clearCookies()
   await openPage(page, '/login/error?error=access_denied')
 
-  await signIn(page, admin.email)
+  await signInThroughPages(page, admin.email)
   for (const path of [...appPages, ...managerPages]) await openPage(page, path)
   await openPage(page, '/app/repositories')
   const repository = await firstItemPath(page, '/app/repositories/')
@@ -48,10 +48,10 @@ test('opens every page once', async ({ page }) => {
   await openPage(page, `${userPage}/update`)
 
   await page.context().clearCookies()
-  await signIn(page, user.email)
+  await signInThroughPages(page, user.email)
   await openPage(page, '/manager/dashboard')
 
   await page.context().clearCookies()
-  await signIn(page, newEmail('warm-up'))
+  await signInThroughPages(page, newEmail('warm-up'))
   await openPage(page, '/onboarding')
 })

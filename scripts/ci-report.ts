@@ -1,0 +1,58 @@
+/**
+ * What .ci/run reads from the test runners' JSON reports: each runner's passed and failed counts, and the test
+ * files or specs that took longest, so that a run shows where its time went.
+ *
+ *   tsx scripts/ci-report.ts counts vitest|playwright REPORT   # prints "PASSED FAILED"
+ *   tsx scripts/ci-report.ts slowest LABEL=REPORT...           # the ten slowest files of all the reports
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import {
+  type FileTime,
+  type PlaywrightReport,
+  type VitestReport,
+  formatDuration,
+  playwrightCounts,
+  playwrightFileTimes,
+  slowest,
+  vitestCounts,
+  vitestFileTimes,
+} from './ci-report/reports'
+
+const say = (line: string) => process.stdout.write(`${line}\n`)
+
+function readReport<Report>(file: string): Report | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Report) : undefined
+}
+
+/** A report is Playwright's when it has its `stats`, else Vitest's. */
+function fileTimes(label: string, file: string): FileTime[] {
+  const report = readReport<VitestReport & PlaywrightReport>(file)
+  if (!report) return []
+  return report.stats ? playwrightFileTimes(label, report) : vitestFileTimes(label, report)
+}
+
+function main([command, ...args]: string[]) {
+  if (command === 'counts') {
+    const [runner, file] = args
+    const counts =
+      runner === 'playwright'
+        ? playwrightCounts(readReport<PlaywrightReport>(file!))
+        : vitestCounts(readReport<VitestReport>(file!))
+    say(`${counts.passed} ${counts.failed}`)
+    return 0
+  }
+  if (command === 'slowest') {
+    const times = args.flatMap((argument) => {
+      const [label, file] = argument.split('=') as [string, string]
+      return fileTimes(label, file)
+    })
+    const rows = slowest(times)
+    const width = Math.max(...rows.map((row) => row.label.length + row.file.length + 2))
+    for (const row of rows) say(`${`${row.label}  ${row.file}`.padEnd(width)}  ${formatDuration(row.ms)}`)
+    return 0
+  }
+  console.error('usage: tsx scripts/ci-report.ts counts vitest|playwright REPORT | slowest LABEL=REPORT...')
+  return 2
+}
+
+process.exitCode = main(process.argv.slice(2))
