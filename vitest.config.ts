@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const shared = { resolve: { tsconfigPaths: true } }
 
 export default defineConfig({
   test: {
+    // A test file spends much of its time waiting (a database, an SMTP sink, a child process): two workers at least,
+    // where Vitest would start one on 2 cores. On PostgreSQL each worker has a database of its own
+    // (src/test/worker-database.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         ...shared,
@@ -35,8 +40,6 @@ export default defineConfig({
           globalSetup: ['./src/test/integration-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // On a shared PostgreSQL server the files run one after another (one database).
-          fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
     ],

@@ -6,15 +6,20 @@ import {
   createPglite,
   openDatabase,
 } from '@/server/db/client'
+import { workerDatabase } from './worker-database'
+
+const serverUrl = process.env.TEST_DATABASE_URL
 
 /** Which database the integration tests run on: the PostgreSQL server of TEST_DATABASE_URL, else PGlite in memory. */
-export const testDatabaseDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'
+export const testDatabaseDriver = serverUrl ? 'postgres' : 'pglite'
+
+/** On the PostgreSQL server, this worker's own database (worker-database.ts). */
+export const testDatabaseUrl = serverUrl ? workerDatabase(serverUrl).url : undefined
 
 /** A migrated database for one test file (`options.logger`: see `statementLog`). */
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
-  const url = process.env.TEST_DATABASE_URL
-  const connection = url
-    ? await openDatabase({ driver: 'postgres', url }, options)
+  const connection = testDatabaseUrl
+    ? await openDatabase({ driver: 'postgres', url: testDatabaseUrl }, options)
     : await openDatabase({ driver: 'pglite', client: createPglite() }, options)
   await connection.migrate()
   return connection

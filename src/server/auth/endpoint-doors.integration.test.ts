@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OidcProvider } from '~/e2e/fixtures/oidc-provider'
+import { user } from '@/server/db/schema'
 import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import type { Auth } from './auth'
@@ -41,7 +43,10 @@ describe(`better-auth's endpoints over HTTP, open with their rule or closed, on 
       OIDC_CLIENT_SECRET: 'threshold-test-secret',
     })
     withoutPasswords = harness.startInstance({ auth: { ...harness.config.auth, passwordEnabled: false } }).auth
-    const { browser } = await harness.signIn('admin@example.com')
+    // Not the demo admin's address: signed up here, it would be a plain account that seedDemoData then keeps.
+    const admin = uniqueEmail('admin')
+    const { browser } = await harness.signIn(admin)
+    await harness.db.update(user).set({ role: 'admin' }).where(eq(user.email, admin))
     cookie = browser.headersForServer.get('cookie') ?? ''
   })
   afterAll(async () => {

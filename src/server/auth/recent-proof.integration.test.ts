@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECENT_PROOF_IMPOSSIBLE_WHILE_IMPERSONATING, RECENT_PROOF_REQUIRED, STEP_UP_HEADER } from '@/lib/step-up'
 import { session, user } from '@/server/db/schema'
@@ -15,7 +15,8 @@ describe(`recent proof of presence at better-auth's endpoints on ${testDatabaseD
 
   const userIdOf = async (email: string) =>
     (await harness.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id
-  const sessionsOf = (userId: string) => harness.db.select().from(session).where(eq(session.userId, userId))
+  const sessionsOf = (userId: string) =>
+    harness.db.select().from(session).where(eq(session.userId, userId)).orderBy(asc(session.createdAt))
   /** As if the person had signed in eleven minutes ago. */
   const age = (userId: string) =>
     harness.db

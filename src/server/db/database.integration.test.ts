@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, queryRows, testDatabaseDriver } from '@/test/test-database'
+import { openTestDatabase, queryRows, testDatabaseDriver, testDatabaseUrl } from '@/test/test-database'
 import type { DatabaseConnection } from './client'
 import { openDatabase } from './client'
 import { auditLog, repository, user } from './schema'
@@ -87,7 +87,7 @@ describe(`database on ${testDatabaseDriver}`, () => {
 if (testDatabaseDriver === 'postgres')
   describe('migrations on a PostgreSQL server', () => {
     it('lets several instances start at once: the advisory lock serialises them', async () => {
-      const url = process.env.TEST_DATABASE_URL as string
+      const url = testDatabaseUrl as string
       const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ driver: 'postgres', url })))
       try {
         await Promise.all(instances.map((instance) => instance.migrate()))
