@@ -10,7 +10,7 @@ import {
   signOut,
   withoutPasskeyAutofill,
 } from './fixtures/passkeys'
-import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
+import { admin, expect, hydrated, newEmail, signIn, signInThroughPages, test } from './fixtures/test'
 
 const dialog = (page: Page) => page.getByTestId('responsive-dialog')
 const suggestion = (page: Page) => page.locator('[data-sonner-toast]').filter({ hasText: 'Sign in faster next time' })
@@ -130,7 +130,7 @@ test.describe('passkeys', () => {
     test.slow() // two sign-ins, each with a real e-mail
     await addVirtualAuthenticator(page)
     const email = newEmail('suggested')
-    await signIn(page, email)
+    await signInThroughPages(page, email)
     await (await hydrated(page.getByLabel('Name', { exact: true }))).fill('Sam Suggest')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/app$/)
@@ -149,7 +149,7 @@ test.describe('passkeys', () => {
 
     // Nor after the next code sign-in on this browser: the page took the sign-in's mark and left the suggestion out.
     await signOut(context)
-    await signIn(page, email, { startAt: '/login?redirect=%2Fapp%2Faccount' })
+    await signInThroughPages(page, email, { startAt: '/login?redirect=%2Fapp%2Faccount' })
     await expect(page).toHaveURL(/\/app\/account$/)
     await expectNoSuggestionBefore(page, async () => {
       await passkeysSection(page).getByRole('button', { name: 'Add a passkey' }).click()
@@ -162,7 +162,7 @@ test.describe('passkeys', () => {
     const authenticator = await addVirtualAuthenticator(page)
     await withoutPasskeyAutofill(page)
     const email = newEmail('suggested')
-    await signIn(page, email)
+    await signInThroughPages(page, email)
     await (await hydrated(page.getByLabel('Name', { exact: true }))).fill('Ari Accept')
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/app$/)
@@ -175,7 +175,7 @@ test.describe('passkeys', () => {
 
     // This browser holds a passkey for the account now: no suggestion after the next code sign-in.
     await signOut(context)
-    await signIn(page, email, { startAt: '/login?redirect=%2Fapp%2Faccount' })
+    await signInThroughPages(page, email, { startAt: '/login?redirect=%2Fapp%2Faccount' })
     await expect(page).toHaveURL(/\/app\/account$/)
     await expectNoSuggestionBefore(page, async () => {
       const section = passkeysSection(page)
