@@ -32,9 +32,12 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
       toast.error(translateMessage(t, error instanceof Error ? error.message : 'errors:fallback'))
       throw error
     }
-    await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
+    // Away from the page first: refetched while it is shown, the deleted repository would answer 'not found',
+    // retried for seconds before the person is told it is deleted.
     toast.success(t('delete.success'))
     await navigate({ to: repositoryPaths.list(area) })
+    queryClient.removeQueries({ queryKey: repositoryKeys.detail(id) })
+    await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
   }
 
   return (
