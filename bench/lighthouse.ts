@@ -2,13 +2,12 @@
  * npm run lighthouse: Lighthouse's mobile preset (simulated slow 4G, the CPU slowed to a mid-range phone's) on every
  * page of the production build, signed in where the page needs it, against the budgets of decision 029.
  *
- *   npm run lighthouse                                        # every page, the median of 3 runs each
- *   npm run lighthouse -- --pages /login,/manager/users --runs 1
+ *   npm run lighthouse                                        # every page, one run each
+ *   npm run lighthouse -- --pages /login,/manager/users --runs 3
  *
- * Prints a table (the median run of each page; accessibility and best practices from its first run), every budget
- * miss with the failed accessibility and best-practices audits behind it, writes the summary and each page's median
- * Lighthouse report (JSON; and its first run's, when that is another) to test-results/lighthouse/, and exits 1
- * when a page misses a budget.
+ * Prints a table (the median run of each page), every budget miss with the failed accessibility and
+ * best-practices audits behind it, writes the summary and each page's median Lighthouse report (JSON) to
+ * test-results/lighthouse/, and exits 1 when a page misses a budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,8 +15,8 @@ import { loadAverage, machine } from './lib/report'
 import { startAppUnderTest } from './lighthouse/app-under-test'
 import { parseLighthouseArgs, usage } from './lighthouse/args'
 import { budgetMisses, budgets } from './lighthouse/budgets'
-import { launchChromium, lighthouseRuns } from './lighthouse/run-lighthouse'
-import { type RunSummary, summarisePage, summariseRun } from './lighthouse/summary'
+import { runLighthouse } from './lighthouse/run-lighthouse'
+import { medianRunIndex, type RunSummary, summariseRun } from './lighthouse/summary'
 import { missesReport, type PageOutcome, resultsTable } from './lighthouse/table'
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
@@ -56,41 +55,39 @@ const startedAt = new Date()
 const loadAtStart = loadAverage()
 
 const outcomes: Array<PageOutcome & { url: string; runs: RunSummary[] }> = []
-const browser = await launchChromium().catch(async (error: unknown) => {
-  await app.stop()
-  throw error
-})
 try {
   mkdirSync(options.out, { recursive: true })
   for (const page of options.pages) {
     const url = `${app.baseUrl}${page.path(app.ids)}`
     const runs: RunSummary[] = []
     const reports = []
-    for await (const lhr of lighthouseRuns(browser, url, { cookie: app.cookies[page.visitor], runs: options.runs })) {
-      const run = summariseRun(lhr)
-      runs.push(run)
+    for (let run = 1; run <= options.runs; run += 1) {
+      const lhr = await runLighthouse(url, { cookie: app.cookies[page.visitor] })
+      const summary = summariseRun(lhr)
+      runs.push(summary)
       reports.push(lhr)
-      const checks =
-        run.accessibility === undefined
-          ? ''
-          : `, accessibility ${run.accessibility}, best practices ${run.bestPractices}`
       print(
-        `  ${page.route} (run ${runs.length}/${options.runs}): performance ${run.performance}${checks} (machine: benchmark index ${Math.round(run.benchmarkIndex)}, CPU slowed ${run.cpuSlowdown.toFixed(1)}x, load ${loadAverage()[0]})`,
+        `  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, CPU slowed ${summary.cpuSlowdown.toFixed(1)}x, load ${loadAverage()[0]})`,
       )
     }
-    const summary = summarisePage(runs)
-    const report = page.route.replace(/^\//, '').replaceAll(/[/$]/g, '-')
-    writeFileSync(join(options.out, `${report}.json`), JSON.stringify(reports[summary.medianRun]))
-    if (summary.medianRun !== 0)
-      writeFileSync(join(options.out, `${report}.first-run.json`), JSON.stringify(reports[0]))
-    outcomes.push({ route: page.route, url, summary, performanceRuns: runs.map((run) => run.performance), runs })
+    const median = medianRunIndex(runs)
+    writeFileSync(
+      join(options.out, `${page.route.replace(/^\//, '').replaceAll(/[/$]/g, '-')}.json`),
+      JSON.stringify(reports[median]),
+    )
+    outcomes.push({
+      route: page.route,
+      url,
+      median: runs[median]!,
+      performanceRuns: runs.map((run) => run.performance),
+      runs,
+    })
   }
 } finally {
-  await browser.close()
   await app.stop()
 }
 
-const failing = outcomes.filter((outcome) => budgetMisses(outcome.summary).length > 0)
+const failing = outcomes.filter((outcome) => budgetMisses(outcome.median).length > 0)
 const loadAtEnd = loadAverage()
 print()
 print(
@@ -108,9 +105,7 @@ writeFileSync(
   join(options.out, 'summary.json'),
   `${JSON.stringify({ date: startedAt.toISOString(), machine: { ...machine(), loadAverage: { start: loadAtStart, end: loadAtEnd } }, runsPerPage: options.runs, budgets, pages: outcomes }, null, 2)}\n`,
 )
-print(
-  `\nReports written to ${options.out}/ (summary.json, each page's median Lighthouse report and, when another, its first run's: accessibility and best practices)`,
-)
+print(`\nReports written to ${options.out}/ (summary.json, and each page's median Lighthouse report)`)
 if (failing.length > 0) {
   print(
     `\n${failing.length} of ${outcomes.length} pages miss a budget: ${failing.map((outcome) => outcome.route).join(', ')}`,

@@ -4,8 +4,7 @@ import { type LighthousePage, selectPages } from './pages'
 export const usage = `Usage: npm run lighthouse -- [options]
 
   --pages <routes>   only these pages, comma-separated routes (e.g. /login,/manager/users,/manager/users/$id)
-  --runs <n>         Lighthouse runs per page, the median one reported; the first also measures accessibility and
-                     best practices (default 3)
+  --runs <n>         Lighthouse runs per page; the median run is reported (default 1)
   --port <n>         port of the server under test; the SMTP sink takes the next one (default 3400)
   --build <dir>      the production build to measure (default .output, built when missing; another must exist)
   --out <dir>        where the JSON reports go (default test-results/lighthouse)
@@ -34,7 +33,7 @@ export function parseLighthouseArgs(argv: string[]): LighthouseOptions | undefin
     args: argv,
     options: {
       pages: { type: 'string' },
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '1' },
       port: { type: 'string', default: '3400' },
       build: { type: 'string', default: '.output' },
       out: { type: 'string', default: 'test-results/lighthouse' },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { budgetMisses } from './budgets'
-import { type RunSummary, summarisePage } from './summary'
 
 const passing = { performance: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150, accessibility: 100, bestPractices: 100 }
 
@@ -41,34 +40,5 @@ describe('budgetMisses', () => {
     expect(budgetMisses({ ...passing, lcpMs: 2501 }).map((miss) => miss.metric)).toEqual(['lcpMs'])
     expect(budgetMisses({ ...passing, cls: 0.051 }).map((miss) => miss.metric)).toEqual(['cls'])
     expect(budgetMisses({ ...passing, bestPractices: 99 }).map((miss) => miss.metric)).toEqual(['bestPractices'])
-  })
-})
-
-describe('budgetMisses of a page', () => {
-  const run = (performance: number, tbtMs: number, checks: Partial<RunSummary> = {}): RunSummary => ({
-    performance,
-    lcpMs: 1200,
-    cls: 0,
-    tbtMs,
-    bytes: 200_000,
-    failedAudits: [],
-    benchmarkIndex: 2000,
-    cpuSlowdown: 2,
-    ...checks,
-  })
-
-  it('holds its median run to the performance budgets and its first run to the others', () => {
-    const first = run(88, 240, { accessibility: 96, bestPractices: 100 })
-    expect(budgetMisses(summarisePage([first, run(99, 40), run(97, 60)])).map((miss) => miss.message)).toEqual([
-      'accessibility 96 < 100',
-    ])
-  })
-
-  it('misses the performance budgets when the median run does, whichever run measured the rest', () => {
-    const first = run(99, 20, { accessibility: 100, bestPractices: 100 })
-    expect(budgetMisses(summarisePage([first, run(90, 180), run(92, 160)])).map((miss) => miss.metric)).toEqual([
-      'performance',
-      'tbtMs',
-    ])
   })
 })

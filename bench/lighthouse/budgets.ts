@@ -1,4 +1,4 @@
-import type { PageSummary } from './summary'
+import type { RunSummary } from './summary'
 
 /** What every page must reach with Lighthouse's mobile preset (docs/decisions/029-lighthouse-budgets.md). */
 export const budgets = {
@@ -19,8 +19,8 @@ export interface BudgetMiss {
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-/** Every budget the page misses; empty when it meets them all. */
-export function budgetMisses(run: Pick<PageSummary, BudgetMetric>): BudgetMiss[] {
+/** Every budget the run misses; empty when it meets them all. */
+export function budgetMisses(run: Pick<RunSummary, BudgetMetric>): BudgetMiss[] {
   const checks: Array<[BudgetMetric, boolean, string]> = [
     ['performance', run.performance < budgets.performance, `performance ${run.performance} < ${budgets.performance}`],
     ['lcpMs', run.lcpMs > budgets.lcpMs, `LCP ${seconds(run.lcpMs)} > ${seconds(budgets.lcpMs)}`],

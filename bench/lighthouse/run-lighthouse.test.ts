@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cookiesFromHeader, settingsOfRun } from './run-lighthouse'
+import { cookiesFromHeader } from './run-lighthouse'
 
 describe('cookiesFromHeader', () => {
   it('turns a Cookie header into the cookies of the origin, values kept whole', () => {
@@ -11,17 +11,5 @@ describe('cookiesFromHeader', () => {
 
   it('refuses a pair without a name', () => {
     expect(() => cookiesFromHeader('=oops', 'http://127.0.0.1:3400')).toThrow('Not a cookie')
-  })
-})
-
-describe('settingsOfRun', () => {
-  it('measures every category in the first run and only the performance score and metrics in the others', () => {
-    expect(settingsOfRun(1)).toEqual({ onlyCategories: ['performance', 'accessibility', 'best-practices'] })
-    for (const run of [2, 3])
-      expect(settingsOfRun(run)).toEqual({
-        onlyCategories: ['performance'],
-        skipAudits: ['bf-cache'],
-        disableFullPageScreenshot: true,
-      })
   })
 })

@@ -1,9 +1,9 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { describeItem, type FailedAudit, medianRunIndex, type RunSummary, summarisePage, summariseRun } from './summary'
+import { describeItem, medianRunIndex, summariseRun } from './summary'
 
 /** A Lighthouse result with only the parts the summary reads. */
-function lighthouseResult({ bestPractices = 1, consoleError = false, performanceOnly = false } = {}) {
+function lighthouseResult({ bestPractices = 1, consoleError = false } = {}) {
   const audit = (id: string, extra: object) => ({ id, title: id, score: 1, scoreDisplayMode: 'binary', ...extra })
   return {
     finalDisplayedUrl: 'http://127.0.0.1:3400/manager/users',
@@ -11,17 +11,15 @@ function lighthouseResult({ bestPractices = 1, consoleError = false, performance
     configSettings: { throttling: { cpuSlowdownMultiplier: 1.84 } },
     categories: {
       performance: { score: 0.823, auditRefs: [] },
-      ...(!performanceOnly && {
-        accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
-        'best-practices': {
-          score: bestPractices,
-          auditRefs: [
-            { id: 'errors-in-console', weight: 1 },
-            { id: 'inspector-issues', weight: 1 },
-            { id: 'valid-source-maps', weight: 0 },
-          ],
-        },
-      }),
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': {
+        score: bestPractices,
+        auditRefs: [
+          { id: 'errors-in-console', weight: 1 },
+          { id: 'inspector-issues', weight: 1 },
+          { id: 'valid-source-maps', weight: 0 },
+        ],
+      },
     },
     audits: {
       'largest-contentful-paint': audit('largest-contentful-paint', { numericValue: 4812.4 }),
@@ -79,13 +77,6 @@ describe('summariseRun', () => {
     ])
   })
 
-  it('leaves out the accessibility and best practices of a run without those categories', () => {
-    const summary = summariseRun(lighthouseResult({ consoleError: true, performanceOnly: true }))
-    expect(summary).toMatchObject({ performance: 82, tbtMs: 87.5, failedAudits: [] })
-    expect(summary.accessibility).toBeUndefined()
-    expect(summary.bestPractices).toBeUndefined()
-  })
-
   it('refuses a result without the metrics (a page Lighthouse could not load)', () => {
     const broken = lighthouseResult()
     delete (broken.audits as Record<string, unknown>)['largest-contentful-paint']
@@ -114,65 +105,5 @@ describe('medianRunIndex', () => {
 
   it('refuses a page without runs', () => {
     expect(() => medianRunIndex([])).toThrow('at least one run')
-  })
-})
-
-describe('summarisePage', () => {
-  const run = (performance: number, overrides: Partial<RunSummary> = {}): RunSummary => ({
-    performance,
-    lcpMs: 1000 + performance,
-    cls: 0,
-    tbtMs: 100 - performance,
-    bytes: 200_000,
-    failedAudits: [],
-    benchmarkIndex: 2000,
-    cpuSlowdown: 2,
-    ...overrides,
-  })
-  const consoleError: FailedAudit = {
-    category: 'best-practices',
-    id: 'errors-in-console',
-    title: 'Errors logged',
-    items: ['Failed to load resource: 401'],
-  }
-  const colorContrast: FailedAudit = {
-    category: 'accessibility',
-    id: 'color-contrast',
-    title: 'Low contrast',
-    items: [],
-  }
-
-  it('takes the median run whole, and accessibility and best practices from the run that measured them', () => {
-    const first = run(91, { accessibility: 100, bestPractices: 96, failedAudits: [consoleError] })
-    expect(summarisePage([first, run(99), run(95)])).toEqual({
-      ...run(95),
-      accessibility: 100,
-      bestPractices: 96,
-      failedAudits: [consoleError],
-      medianRun: 2,
-    })
-  })
-
-  it('keeps the median run when it is the one that measured every category', () => {
-    const first = run(95, { accessibility: 100, bestPractices: 100 })
-    expect(summarisePage([first, run(99), run(80)])).toEqual({ ...first, medianRun: 0 })
-    expect(summarisePage([first])).toEqual({ ...first, medianRun: 0 })
-  })
-
-  it('reads each category from the run that measured it, with its failed audits only', () => {
-    const accessibility = run(90, { accessibility: 92, failedAudits: [colorContrast] })
-    const bestPractices = run(98, { bestPractices: 100, failedAudits: [] })
-    expect(summarisePage([accessibility, bestPractices, run(97)])).toMatchObject({
-      performance: 97,
-      accessibility: 92,
-      bestPractices: 100,
-      failedAudits: [colorContrast],
-      medianRun: 2,
-    })
-  })
-
-  it('refuses runs none of which measured accessibility or best practices', () => {
-    expect(() => summarisePage([run(99), run(98)])).toThrow('No run measured accessibility')
-    expect(() => summarisePage([run(99, { accessibility: 100 })])).toThrow('No run measured best-practices')
   })
 })

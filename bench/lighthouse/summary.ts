@@ -17,9 +17,8 @@ export interface RunSummary {
   tbtMs: number
   /** Bytes transferred over the network (total-byte-weight). */
   bytes: number
-  /** Absent from a run without the category. */
-  accessibility?: number
-  bestPractices?: number
+  accessibility: number
+  bestPractices: number
   /** Why the accessibility or best-practices score is below 100. */
   failedAudits: FailedAudit[]
   /** Lighthouse's measure of the machine's speed during the run. */
@@ -29,9 +28,6 @@ export interface RunSummary {
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
-
-/** A category's score; undefined when the run did not measure it. */
-const categoryScore = (category: { score: number | null } | undefined) => (category ? score(category.score) : undefined)
 
 const MAX_ITEMS = 10
 
@@ -90,8 +86,8 @@ export function summariseRun(lhr: Result): RunSummary {
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
-    accessibility: categoryScore(lhr.categories.accessibility),
-    bestPractices: categoryScore(lhr.categories['best-practices']),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
     failedAudits: [...failedAudits(lhr, 'accessibility'), ...failedAudits(lhr, 'best-practices')],
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
@@ -99,8 +95,8 @@ export function summariseRun(lhr: Result): RunSummary {
 }
 
 /**
- * The index of the run that stands for a page's performance: the one with the median performance score (the lower
- * of the two middle ones for an even count), whole, so that its metrics all come from the same load of the page.
+ * The index of the run that stands for a page: the one with the median performance score (the lower of the
+ * two middle ones for an even count), whole, so that its metrics all come from the same load of the page.
  */
 export function medianRunIndex(runs: Array<Pick<RunSummary, 'performance'>>): number {
   if (runs.length === 0) throw new Error('A page needs at least one run')
@@ -108,34 +104,4 @@ export function medianRunIndex(runs: Array<Pick<RunSummary, 'performance'>>): nu
     .map((run, index) => ({ performance: run.performance, index }))
     .sort((a, b) => a.performance - b.performance)
   return order[Math.floor((order.length - 1) / 2)]!.index
-}
-
-/** The figures of a page that the budgets and the table use. */
-export interface PageSummary extends RunSummary {
-  accessibility: number
-  bestPractices: number
-  /** The index of the run whose performance figures these are. */
-  medianRun: number
-}
-
-/**
- * A page's figures from its runs: the median run's, with the accessibility and best-practices scores, and the
- * audits that failed them, of the run that measured each category.
- */
-export function summarisePage(runs: RunSummary[]): PageSummary {
-  const medianRun = medianRunIndex(runs)
-  const measured = (key: 'accessibility' | 'bestPractices', category: FailedAudit['category']) => {
-    const run = runs.find((candidate) => candidate[key] !== undefined)
-    if (!run) throw new Error(`No run measured ${category}`)
-    return { score: run[key]!, failedAudits: run.failedAudits.filter((audit) => audit.category === category) }
-  }
-  const accessibility = measured('accessibility', 'accessibility')
-  const bestPractices = measured('bestPractices', 'best-practices')
-  return {
-    ...runs[medianRun]!,
-    accessibility: accessibility.score,
-    bestPractices: bestPractices.score,
-    failedAudits: [...accessibility.failedAudits, ...bestPractices.failedAudits],
-    medianRun,
-  }
 }

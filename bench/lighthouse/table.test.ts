@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PageSummary } from './summary'
+import type { RunSummary } from './summary'
 import { missesReport, resultsTable } from './table'
 
-const summary = (overrides: Partial<PageSummary> = {}): PageSummary => ({
+const run = (overrides: Partial<RunSummary> = {}): RunSummary => ({
   performance: 100,
   lcpMs: 1412,
   cls: 0,
@@ -13,17 +13,16 @@ const summary = (overrides: Partial<PageSummary> = {}): PageSummary => ({
   failedAudits: [],
   benchmarkIndex: 2000,
   cpuSlowdown: 2,
-  medianRun: 0,
   ...overrides,
 })
 
 describe('resultsTable', () => {
   it('shows one row per page, marks each figure that misses its budget, and every run score when there are several', () => {
     const table = resultsTable([
-      { route: '/login', summary: summary(), performanceRuns: [100] },
+      { route: '/login', median: run(), performanceRuns: [100] },
       {
         route: '/manager/users',
-        summary: summary({ performance: 79, lcpMs: 5600, tbtMs: 40.4, bytes: 808_960, bestPractices: 92 }),
+        median: run({ performance: 79, lcpMs: 5600, tbtMs: 40.4, bytes: 808_960, bestPractices: 92 }),
         performanceRuns: [81, 79, 77],
       },
     ])
@@ -39,10 +38,10 @@ describe('resultsTable', () => {
 describe('missesReport', () => {
   it('lists the misses of each failing page with the audits behind them, and nothing for a page that passes', () => {
     const report = missesReport([
-      { route: '/login', summary: summary(), performanceRuns: [100] },
+      { route: '/login', median: run(), performanceRuns: [100] },
       {
         route: '/app/account',
-        summary: summary({
+        median: run({
           bestPractices: 96,
           failedAudits: [
             {
@@ -64,6 +63,6 @@ describe('missesReport', () => {
   })
 
   it('is empty when every page passes', () => {
-    expect(missesReport([{ route: '/login', summary: summary(), performanceRuns: [100] }])).toBe('')
+    expect(missesReport([{ route: '/login', median: run(), performanceRuns: [100] }])).toBe('')
   })
 })
