@@ -5,6 +5,7 @@ import { ErrorPage } from '@/components/errors/error-page'
 import { RouteError } from '@/components/errors/route-error'
 import { requestCspNonce } from '@/lib/csp-nonce'
 import { loadPageNamespaces, pageNamespaces } from '@/lib/i18n/i18n-for-language'
+import { retryUnlessRefused } from '@/lib/query-retry'
 import { routeTree } from './routeTree.gen'
 
 const ONE_MINUTE = 60 * 1000
@@ -17,7 +18,7 @@ export function getRouter() {
         // Fresh for a minute, so hydration fetches nothing again. Mutations invalidate what they change.
         staleTime: ONE_MINUTE,
         gcTime: FIVE_MINUTES,
-        retry: typeof window === 'undefined' ? 0 : 3,
+        retry: typeof window === 'undefined' ? 0 : retryUnlessRefused,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
     },

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { isTranslationKey } from './i18n/error-message-key'
 import { translateMessage } from './i18n/message'
 
 export class HttpError extends Error {
@@ -21,9 +22,6 @@ export class NetworkError extends Error {
   }
 }
 
-// A namespace (letters, hyphens: auth-errors) and a key, maybe with values.
-const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
-
 export function toAppError(error: unknown): Error {
   if (error instanceof HttpError || error instanceof NetworkError) return error
   if (typeof Response !== 'undefined' && error instanceof Response) return new HttpError(error.status, error.statusText)
@@ -43,7 +41,7 @@ export function errorMessage(t: TFunction<string>, error: unknown): string {
   }
   if (appError instanceof NetworkError) return t('errors:network')
   // Server functions send their refusals as translation keys.
-  if (TRANSLATION_KEY.test(appError.message)) return translateMessage(t, appError.message)
+  if (isTranslationKey(appError.message)) return translateMessage(t, appError.message)
   return t('errors:fallback')
 }
 

@@ -4,6 +4,7 @@ import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/serv
 import { isAPIError } from 'better-auth/api'
 import { toCrossJSON } from 'seroval'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
+import { isTranslationKey } from '@/lib/i18n/error-message-key'
 import { RECENT_PROOF_REQUIRED, STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/step-up'
 import { retryAfterOf } from '../../auth/rate-limit-refusal'
 import { isDatabaseUnavailable } from '../../db'
@@ -16,8 +17,6 @@ import { Refusal, type RefusalStatus } from '../refusal'
  * In the browser bundle too (src/start.ts imports it): the Start compiler drops the middleware's .server() and
  * whatever only it used. Exporting errorAnswerFor would keep its imports, so its tests go through the middleware.
  */
-
-const TRANSLATION_KEY = /^[a-z][a-z-]*:[\w.]+(\|.*)?$/
 
 /** TanStack Start reports a failed input validation as an Error whose message is the JSON of the schema issues. */
 function validationIssues(error: unknown): Array<{ message?: string }> | undefined {
@@ -39,7 +38,7 @@ function errorAnswerFor(error: unknown): ErrorAnswer | undefined {
   const issues = validationIssues(error)
   if (issues) {
     const message = issues[0]?.message ?? ''
-    return { status: 400, message: TRANSLATION_KEY.test(message) ? message : 'errors:invalidInput' }
+    return { status: 400, message: isTranslationKey(message) ? message : 'errors:invalidInput' }
   }
   if (isDatabaseUnavailable(error)) return { status: 503, message: 'errors:databaseUnavailable' }
   // The validators refuse such values first; this is the net under them, logged in case a server bug made the value.
