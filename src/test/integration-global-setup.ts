@@ -1,14 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
+import { createPglite, openDatabase } from '@/server/db/client'
 import { workerDatabase } from './worker-database'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The files of a migrated PGlite database (dumpDataDir), which each test file's database starts from. */
+    migratedPgliteSnapshot?: string
+  }
+}
+
+export default async function setUpTestDatabases(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  return serverUrl ? createWorkerDatabases(project, serverUrl) : snapshotMigratedPglite(project)
+}
+
+/**
+ * Migrates one PGlite database from scratch and keeps a copy of its files: a test file's database starts from that
+ * copy in about a second, where creating and migrating one takes three to five.
+ */
+async function snapshotMigratedPglite(project: TestProject) {
+  const client = await createPglite()
+  const connection = await openDatabase({ driver: 'pglite', client })
+  await connection.migrate()
+  const snapshot = await client.dumpDataDir('none')
+  await connection.close()
+  const folder = mkdtempSync(join(tmpdir(), 'threshold-pglite-snapshot-'))
+  const file = join(folder, 'migrated.tar')
+  writeFileSync(file, new Uint8Array(await snapshot.arrayBuffer()))
+  project.provide('migratedPgliteSnapshot', file)
+  return () => rmSync(folder, { recursive: true, force: true })
+}
 
 /**
  * With TEST_DATABASE_URL, creates the database of each worker (worker-database.ts) empty, dropping what an earlier
  * run left, so that migrations are exercised from scratch; drops them at the end so that the server does not fill up.
  */
-export default async function createWorkerDatabases(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) return
+async function createWorkerDatabases(project: TestProject, serverUrl: string) {
   const databases = Array.from({ length: project.config.maxWorkers }, (_, index) =>
     workerDatabase(serverUrl, `${index + 1}`),
   )

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import type { SQL } from 'drizzle-orm'
+import { inject } from 'vitest'
 import {
   type Database,
   type DatabaseConnection,
@@ -20,9 +22,22 @@ export const testDatabaseUrl = serverUrl ? workerDatabase(serverUrl).url : undef
 export async function openTestDatabase(options: DatabaseOptions = {}): Promise<DatabaseConnection> {
   const connection = testDatabaseUrl
     ? await openDatabase({ driver: 'postgres', url: testDatabaseUrl }, options)
-    : await openDatabase({ driver: 'pglite', client: createPglite() }, options)
+    : await openDatabase(
+        { driver: 'pglite', client: createPglite('memory://', { loadDataDir: migratedSnapshot() }) },
+        options,
+      )
+  // Nothing left to apply on a copy of the migrated database: this checks it is up to date.
   await connection.migrate()
   return connection
+}
+
+/** The migrated database the global setup kept (integration-global-setup.ts), read once per test file. */
+let snapshot: Blob | undefined
+function migratedSnapshot() {
+  const file = inject('migratedPgliteSnapshot')
+  if (!file) return undefined
+  snapshot ??= new Blob([readFileSync(file)])
+  return snapshot
 }
 
 /** An address no other test uses. */

@@ -32,12 +32,13 @@ export interface DatabaseOptions {
   logger?: Logger
 }
 
-export async function createPglite(dataDir = 'memory://') {
+/** `loadDataDir`: starts from a copy of another database's files (see PGlite's dumpDataDir) instead of an empty one. */
+export async function createPglite(dataDir = 'memory://', { loadDataDir }: { loadDataDir?: Blob } = {}) {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ])
-  return new PGlite(dataDir, { extensions: { pg_trgm } })
+  return new PGlite(dataDir, { extensions: { pg_trgm }, loadDataDir })
 }
 
 // Any fixed number works; it only has to be the same for every instance of the product.
