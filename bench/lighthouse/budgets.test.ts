@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetMisses } from './budgets'
+import { budgetMisses, ciFailures } from './budgets'
 
 const passing = { performance: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150, accessibility: 100, bestPractices: 100 }
 
@@ -40,5 +40,26 @@ describe('budgetMisses', () => {
     expect(budgetMisses({ ...passing, lcpMs: 2501 }).map((miss) => miss.metric)).toEqual(['lcpMs'])
     expect(budgetMisses({ ...passing, cls: 0.051 }).map((miss) => miss.metric)).toEqual(['cls'])
     expect(budgetMisses({ ...passing, bestPractices: 99 }).map((miss) => miss.metric)).toEqual(['bestPractices'])
+  })
+})
+
+describe('ciFailures', () => {
+  it('lets the CPU-bound budgets through down to their floors', () => {
+    expect(ciFailures({ ...passing, performance: 75, tbtMs: 1000 })).toEqual([])
+  })
+
+  it('fails past a floor, naming it', () => {
+    expect(ciFailures({ ...passing, performance: 74, tbtMs: 1001 }).map((miss) => miss.message)).toEqual([
+      'performance 74 < 75',
+      'TBT 1001 ms > 1000 ms',
+    ])
+  })
+
+  it('holds every other budget as it is', () => {
+    expect(
+      ciFailures({ ...passing, lcpMs: 2501, cls: 0.051, accessibility: 99, bestPractices: 99 }).map(
+        (miss) => miss.metric,
+      ),
+    ).toEqual(['lcpMs', 'cls', 'accessibility', 'bestPractices'])
   })
 })
