@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { type Finding, translationProblems } from './fixtures/translation-check'
-import { admin, expect, hydrated, newEmail, signIn, test, user } from './fixtures/test'
+import { admin, expect, firstItemPath, hydrated, newEmail, signIn, test, user } from './fixtures/test'
 
 /**
  * No page shows a raw translation key, and no page in French, Arabic or Swahili shows an English text whose
@@ -77,14 +77,6 @@ async function checkPopups(report: Report, page: Page, language: Language, scope
   }
   // Every page given here has at least one: none found means the check ran on a page that was not ready.
   expect(opened, `${label}: dialogs or menus opened`).toBeGreaterThan(0)
-}
-
-/** The path of the first link of a list page's items, e.g. /manager/repositories/<id>. */
-async function firstItemPath(page: Page, listPath: string) {
-  await page.goto(listPath)
-  const href = await page.getByRole('main').getByRole('listitem').getByRole('link').first().getAttribute('href')
-  expect(href).toBeTruthy()
-  return href!
 }
 
 /** Creates an organisation through /app/organizations (in English) and returns its page's path. */
