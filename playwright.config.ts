@@ -28,7 +28,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  timeout: 30_000,
+  // Two workers, their browsers and the server share 2 cores in CI (load average 10-15): a test of ten steps has
+  // taken 31 s there. A limit against a hang, not a measure of speed.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   globalSetup: './e2e/global-setup.ts',

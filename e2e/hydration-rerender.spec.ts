@@ -56,6 +56,11 @@ test('a signed-in page is not rendered again once hydrated', async ({ page }) =>
   for (const path of ['/manager/dashboard', '/app/account']) {
     await page.goto(path)
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    // The root marks the page hydrated at its own commit; the router's Suspense boundaries, the shell's among them,
+    // may hydrate in a later one.
+    await expect
+      .poll(() => page.evaluate(() => window.shellRenders), { message: `${path}: the shell hydrated` })
+      .toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     expect(await page.evaluate(() => window.shellRenders), path).toBe(1)
   }

@@ -151,7 +151,8 @@ const PROVIDER_PORT = ports.web + 74
 const SERVER_PORT = ports.web + 75
 
 test.describe('sign-in with a provider from one shared address', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  // Thirteen browsers at once beside the rest of the suite: more than 2 minutes on a loaded 2-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
   let provider: OidcProvider
   let server: ServerProcess
   let build: string
