@@ -23,6 +23,11 @@ export const appConfig = {
     host: '0.0.0.0',
     pgliteDataDir: '.data/pglite',
     emailFrom: 'Threshold <noreply@localhost>',
+    /**
+     * A person waiting for a code must learn within 10 seconds that it could not be sent: a mail server that does
+     * not answer fails the send after this long, whichever step it hangs at (nodemailer's defaults wait minutes).
+     */
+    emailSendDeadlineMs: 8_000,
     otpExpiresInSeconds: 300,
     stepUpMaxAgeSeconds: 600,
     logLevel: 'info',

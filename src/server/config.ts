@@ -104,6 +104,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     email: {
       server: vars.EMAIL_SERVER,
       from: vars.EMAIL_FROM ?? appConfig.defaults.emailFrom,
+      // A setting, not a constant: tests give a broken mail server a shorter deadline.
+      sendDeadlineMs: appConfig.defaults.emailSendDeadlineMs as number,
     },
     auth: {
       signupEnabled: vars.AUTH_SIGNUP_ENABLED,

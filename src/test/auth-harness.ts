@@ -51,6 +51,12 @@ export class AuthCaller {
   }
 }
 
+/**
+ * The send deadline of a test's broken mail server: the production one (8 s, app.config.ts) is waited out once, by
+ * the browser suite's mail-outage spec.
+ */
+export const TEST_SEND_DEADLINE_MS = 1_000
+
 /** better-auth on a real database, sending real e-mails to an SMTP sink. */
 export async function startAuthHarness(env: Record<string, string> = {}, { smtpGreetingDelayMs = 0 } = {}) {
   const sink: SmtpSink = await startSmtpSink(0, { greetingDelayMs: smtpGreetingDelayMs })

@@ -5,11 +5,15 @@ import { HttpError, NetworkError } from '@/lib/http-error'
 import { renderWithI18n } from '@/test/render'
 import { ROUTE_RETRY_DELAY_MS, RouteError } from './route-error'
 
-const router = vi.hoisted(() => ({
-  invalidate: vi.fn(() => Promise.resolve()),
-  navigate: vi.fn(),
-  history: { back: vi.fn() },
-}))
+const router = vi.hoisted(() => {
+  // The test files of a worker share its modules (vitest.config.ts): those that import the mocked ones load afresh.
+  vi.resetModules()
+  return {
+    invalidate: vi.fn(() => Promise.resolve()),
+    navigate: vi.fn(),
+    history: { back: vi.fn() },
+  }
+})
 
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

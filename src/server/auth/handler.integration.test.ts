@@ -9,11 +9,15 @@ import type { Auth } from './auth'
 
 // handleAuthRequest as the server runs it, with what only a running server has: the socket's
 // address (TanStack Start's getRequestIP), the process's configuration and auth instance.
-const server = vi.hoisted(() => ({
-  socketIp: undefined as string | undefined,
-  config: undefined as unknown,
-  auth: undefined as unknown,
-}))
+const server = vi.hoisted(() => {
+  // The test files of a worker share its modules (vitest.config.ts): those that import the mocked ones load afresh.
+  vi.resetModules()
+  return {
+    socketIp: undefined as string | undefined,
+    config: undefined as unknown,
+    auth: undefined as unknown,
+  }
+})
 vi.mock('@tanstack/react-start/server', () => ({ getRequestIP: () => server.socketIp }))
 vi.mock('../config', async (importOriginal) => ({
   ...(await importOriginal<object>()),

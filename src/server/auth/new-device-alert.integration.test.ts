@@ -7,6 +7,7 @@ import {
   type AuthHarness,
   CLIENT_IP_HEADER,
   TEST_BASE_URL,
+  TEST_SEND_DEADLINE_MS,
   startAuthHarness,
 } from '@/test/auth-harness'
 import { registerPasskey, signInWithPasskey } from '@/test/passkey-ceremonies'
@@ -238,7 +239,9 @@ describe(`new-device sign-in alerts on ${testDatabaseDriver}`, () => {
   ])('signs the person in at once when the mail server %s', async (_, startMailServer) => {
     const mailServer = await startMailServer()
     try {
-      const broken = harness.startInstance({ email: { ...harness.config.email, server: mailServer.url } })
+      const broken = harness.startInstance({
+        email: { ...harness.config.email, server: mailServer.url, sendDeadlineMs: TEST_SEND_DEADLINE_MS },
+      })
       const email = uniqueEmail('mail-down')
       await signedInTo(email, browserOf())
 

@@ -12,12 +12,16 @@ import { IMPERSONATION_NOT_ALLOWED, PASSKEY_NAME_INVALID, PASSKEYS_OFF_IN_DEMO }
 
 // The demo flag is read when a request arrives; the rate-limit test goes through handleAuthRequest, which takes
 // the socket's address, the configuration and the auth instance from the running server.
-const server = vi.hoisted(() => ({
-  demo: false,
-  socketIp: undefined as string | undefined,
-  config: undefined as unknown,
-  auth: undefined as unknown,
-}))
+const server = vi.hoisted(() => {
+  // The test files of a worker share its modules (vitest.config.ts): those that import the mocked ones load afresh.
+  vi.resetModules()
+  return {
+    demo: false,
+    socketIp: undefined as string | undefined,
+    config: undefined as unknown,
+    auth: undefined as unknown,
+  }
+})
 vi.mock('@/lib/demo', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   get isDemo() {

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+// The test files of a worker share its modules (vitest.config.ts): those that import the mocked ones load afresh.
+vi.hoisted(() => vi.resetModules())
 vi.mock('../db', () => ({ pingDatabase: vi.fn(() => Promise.resolve()), getDatabaseConnection: vi.fn() }))
 
 const db = await import('../db')

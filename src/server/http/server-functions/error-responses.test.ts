@@ -6,6 +6,8 @@ import { DatabaseUnavailableError } from '../../db'
 import { Refusal } from '../refusal'
 import { serverFunctionErrors } from './error-responses'
 
+// The test files of a worker share its modules (vitest.config.ts): those that import the mocked ones load afresh.
+vi.hoisted(() => vi.resetModules())
 const response = vi.hoisted(() => ({ status: undefined as number | undefined, headers: new Map<string, string>() }))
 vi.mock('@tanstack/react-start/server', () => ({
   setResponseStatus: (status: number) => (response.status = status),
