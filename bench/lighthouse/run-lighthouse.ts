@@ -22,19 +22,25 @@ export function cookiesFromHeader(header: string, baseUrl: string) {
     })
 }
 
+export const allCategories = ['performance', 'accessibility', 'best-practices'] as const
+type Category = (typeof allCategories)[number]
+
 /** Lighthouse loaded the page but could not measure it (its result carries a runtimeError). */
 class LighthouseRuntimeError extends Error {}
 
 /**
  * One Lighthouse run of `url` with its default (mobile) preset: a phone-sized screen, simulated slow 4G and a
  * CPU slowed down to a mid-range phone's. A fresh Chromium per run, so that no cache or process state carries over from the last one.
- * `cookie`: the session, put in the browser's cookie jar as a signed-in visitor's browser holds it (an extra
+ * `categories`: those measured (all three unless told). `cookie`: the session, put in the browser's cookie jar as a signed-in visitor's browser holds it (an extra
  * Cookie header would be replaced by the jar's cookies as soon as the page sets one, e.g. its language).
  */
-export async function runLighthouse(url: string, { cookie }: { cookie?: string }): Promise<Result> {
+export async function runLighthouse(
+  url: string,
+  { cookie, categories = allCategories }: { cookie?: string; categories?: readonly Category[] },
+): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, cookie)
+      return await runOnce(url, cookie, categories)
     } catch (error) {
       // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
       if (!(error instanceof LighthouseRuntimeError) || attempt === maxAttempts) throw error
@@ -67,7 +73,7 @@ async function cpuSlowdownForMidRangePhone(browser: Browser) {
   }
 }
 
-async function runOnce(url: string, cookie: string | undefined): Promise<Result> {
+async function runOnce(url: string, cookie: string | undefined, categories: readonly Category[]): Promise<Result> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -82,7 +88,7 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Result>
       {
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: [...categories],
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
       },
       undefined,

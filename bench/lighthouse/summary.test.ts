@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { describeItem, medianRunIndex, summariseRun } from './summary'
+import { describeItem, medianRunIndex, summariseRun, withQualityOf } from './summary'
 
 /** A Lighthouse result with only the parts the summary reads. */
 function lighthouseResult({ bestPractices = 1, consoleError = false } = {}) {
@@ -81,6 +81,26 @@ describe('summariseRun', () => {
     const broken = lighthouseResult()
     delete (broken.audits as Record<string, unknown>)['largest-contentful-paint']
     expect(() => summariseRun(broken)).toThrow('no largest-contentful-paint')
+  })
+})
+
+describe('withQualityOf', () => {
+  it('gives a performance-only run the accessibility and best-practices figures of the run that measured them', () => {
+    const measured = summariseRun(lighthouseResult({ bestPractices: 0.96, consoleError: true }))
+    const performanceOnly = lighthouseResult()
+    delete (performanceOnly.categories as Record<string, unknown>).accessibility
+    delete (performanceOnly.categories as Record<string, unknown>)['best-practices']
+    const run = summariseRun(performanceOnly)
+    expect(run.accessibility).toBe(0)
+
+    const merged = withQualityOf(run, measured)
+    expect(merged).toEqual({
+      ...run,
+      accessibility: 100,
+      bestPractices: 96,
+      failedAudits: measured.failedAudits,
+    })
+    expect(merged.failedAudits).toHaveLength(1)
   })
 })
 

@@ -94,6 +94,12 @@ export function summariseRun(lhr: Result): RunSummary {
   }
 }
 
+/** A performance-only run's figures, with the accessibility and best-practices ones of the run that measured them. */
+export function withQualityOf(run: RunSummary, measured: RunSummary): RunSummary {
+  const { accessibility, bestPractices, failedAudits } = measured
+  return { ...run, accessibility, bestPractices, failedAudits }
+}
+
 /**
  * The index of the run that stands for a page: the one with the median performance score (the lower of the
  * two middle ones for an even count), whole, so that its metrics all come from the same load of the page.

@@ -1,17 +1,24 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { seriousViolations } from './fixtures/axe'
 import { type Finding, translationProblems } from './fixtures/translation-check'
 import { admin, expect, firstItemPath, hydrated, newEmail, signIn, test, user } from './fixtures/test'
 
 /**
- * No page shows a raw translation key, and no page in French, Arabic or Swahili shows an English text whose
- * translation differs (e2e/fixtures/translation-check.ts derives both checks from the locale files): every
- * page of both areas, as an administrator and as a user, the sign-in and error pages, onboarding, detail and
- * form pages, and the dialogs, menus and drawer they open. One signed-in browser per role and language (signed in
- * in English, then switched by the language cookie the server reads); the findings of a test are reported at once.
+ * One tour of every page of both areas, as an administrator and as a user, the sign-in and error pages, onboarding,
+ * detail and form pages, and the dialogs, menus and phone drawer they open, in each language. Each stop is checked:
+ * - translated: no raw translation key, and in French, Arabic or Swahili no English text whose translation differs
+ *   (e2e/fixtures/translation-check.ts derives both from the locale files);
+ * - accessible, in English and in Arabic (right to left): no serious or critical axe-core violation of WCAG 2.0/2.1
+ *   A and AA. A theme only swaps colour tokens, the same in every language: English is toured in the dark theme,
+ *   Arabic in the light one.
+ * One signed-in browser per role and language (signed in in English, then switched by the language cookie the server
+ * reads); the findings of a test are reported at once.
  */
 
 const languages = ['en', 'fr', 'ar', 'sw'] as const
 type Language = (typeof languages)[number]
+
+const axeThemes: Partial<Record<Language, 'light' | 'dark'>> = { en: 'dark', ar: 'light' }
 
 /** Waits until nothing moves or loads: dialogs fading in, namespaces or data still on their way. */
 async function settled(page: Page) {
@@ -34,21 +41,29 @@ class Report {
     const problems: Finding[] = await translationProblems(page, language)
     for (const { where, text, problem } of problems)
       this.findings.push(`${label} (${language}) ${where}: ${problem}: "${text.slice(0, 120)}"`)
+    if (axeThemes[language])
+      for (const violation of await seriousViolations(page))
+        this.findings.push(`${label} (${language}, ${axeThemes[language]} theme) axe: ${violation}`)
   }
 
   expectNone() {
-    expect(this.findings, `${this.findings.length} untranslated text(s):\n${this.findings.join('\n')}`).toEqual([])
+    expect(this.findings, `${this.findings.length} finding(s):\n${this.findings.join('\n')}`).toEqual([])
   }
 }
 
-async function useLanguage(context: BrowserContext, baseURL: string, language: Language) {
+/** The language (a cookie, read by the server) and, where axe runs, the theme (local storage, before the first paint). */
+async function usePreferences(context: BrowserContext, page: Page, baseURL: string, language: Language) {
   await context.addCookies([{ name: 'i18next', value: language, url: baseURL }])
+  const theme = axeThemes[language]
+  if (theme) await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
 }
 
 /** Opens `path` in `language` and checks it once it is ready (hydrated, or enhanced for a sign-in page). */
 async function visit(report: Report, page: Page, language: Language, path: string) {
   await page.goto(path)
   await expect(page.locator('html')).toHaveAttribute('lang', language)
+  const theme = axeThemes[language]
+  if (theme) await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
   await hydrated(page.locator('body'))
   await report.check(page, language, path)
 }
@@ -92,9 +107,9 @@ async function createOrganization(page: Page) {
 }
 
 for (const language of languages) {
-  test.describe(`every text is translated, ${language}`, () => {
-    // A test goes through many pages, and opens their dialogs and menus.
-    test.describe.configure({ timeout: 120_000 })
+  test.describe(`the tour, ${language}`, () => {
+    // A test goes through many pages, and opens their dialogs and menus; axe takes a second or two per stop.
+    test.describe.configure({ timeout: axeThemes[language] ? 180_000 : 120_000 })
 
     test('sign-in pages, their errors, and the error pages', async ({ page, context, baseURL }) => {
       const report = new Report()
@@ -111,7 +126,7 @@ for (const language of languages) {
         '/login/error',
         '/no-such-page',
       ]
-      await useLanguage(context, baseURL!, language)
+      await usePreferences(context, page, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)
       report.expectNone()
     })
@@ -120,7 +135,7 @@ for (const language of languages) {
       const report = new Report()
       await signIn(page, newEmail('translations'))
       await expect(page).toHaveURL(/\/onboarding/)
-      await useLanguage(context, baseURL!, language)
+      await usePreferences(context, page, baseURL!, language)
       await visit(report, page, language, '/onboarding')
       // The form's own messages: an empty name sent.
       await page.locator('main form button[type="submit"]').click()
@@ -143,7 +158,7 @@ for (const language of languages) {
         '/app/account/activity',
         '/manager/dashboard',
       ]
-      await useLanguage(context, baseURL!, language)
+      await usePreferences(context, page, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)
       for (const path of ['/app', '/app/account', '/app/organizations', organization]) {
         await visit(report, page, language, path)
@@ -152,16 +167,11 @@ for (const language of languages) {
       report.expectNone()
     })
 
-    test('manager area, its detail and form pages, dialogs, menus and the phone drawer', async ({
-      page,
-      context,
-      baseURL,
-    }) => {
+    test('manager area: its list, detail and form pages, and a form sent empty', async ({ page, context, baseURL }) => {
       const report = new Report()
       await signIn(page, admin.email)
       const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
       const member = await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`)
-      const organizationId = (await createOrganization(page)).split('/').at(-1)!
       const paths = [
         '/manager/repositories',
         '/manager/repositories/new',
@@ -175,24 +185,32 @@ for (const language of languages) {
         '/manager/api',
         '/manager/account/activity',
       ]
-      await useLanguage(context, baseURL!, language)
+      await usePreferences(context, page, baseURL!, language)
       for (const path of paths) await visit(report, page, language, path)
-      for (const path of [
-        '/manager/dashboard',
-        repository,
-        member,
-        `/manager/organizations/${organizationId}`,
-        '/manager/account',
-      ]) {
-        await visit(report, page, language, path)
-        await checkPopups(report, page, language, page.locator(path === '/manager/dashboard' ? 'body' : 'main'), path)
-      }
       // The forms' own messages: a repository sent empty.
       await page.goto('/manager/repositories/new')
       await hydrated(page.locator('body'))
       await page.locator('main form button[type="submit"]').click()
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
       await report.check(page, language, '/manager/repositories/new, sent empty')
+      report.expectNone()
+    })
+
+    test('manager area: the dialogs and menus of its pages, and the phone layout and drawer', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const report = new Report()
+      await signIn(page, admin.email)
+      const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
+      const member = await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`)
+      const organization = `/manager/organizations/${(await createOrganization(page)).split('/').at(-1)!}`
+      await usePreferences(context, page, baseURL!, language)
+      for (const path of ['/manager/dashboard', repository, member, organization, '/manager/account']) {
+        await visit(report, page, language, path)
+        await checkPopups(report, page, language, page.locator(path === '/manager/dashboard' ? 'body' : 'main'), path)
+      }
       // The phone layout and its "More" drawer.
       await page.setViewportSize({ width: 390, height: 844 })
       await visit(report, page, language, '/manager/dashboard')
