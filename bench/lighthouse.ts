@@ -15,6 +15,7 @@ import { loadAverage, machine } from './lib/report'
 import { startAppUnderTest } from './lighthouse/app-under-test'
 import { parseLighthouseArgs, usage } from './lighthouse/args'
 import { budgetMisses, budgets, ciFailures, ciFloors, seconds } from './lighthouse/budgets'
+import { waitForQuietMachine } from './lighthouse/quiet-machine'
 import { allCategories, runLighthouse } from './lighthouse/run-lighthouse'
 import { medianRunIndex, type RunSummary, summariseRun, withQualityOf } from './lighthouse/summary'
 import { missesReport, type PageOutcome, resultsTable } from './lighthouse/table'
@@ -33,24 +34,14 @@ if (!options) {
   process.exit(0)
 }
 
-/**
- * Lighthouse times the main thread: work left by whatever ran just before (a test suite, a build) lengthens the
- * tasks it sees. It starts once the one-minute load average is under half the cores, or after two minutes.
- */
-async function waitForQuietMachine() {
-  const quiet = machine().cores / 2
-  const deadline = Date.now() + 120_000
-  if (loadAverage()[0]! < quiet) return
-  print(`Waiting for the machine to quieten (load average ${loadAverage()[0]}, under ${quiet} wanted) ...`)
-  while (loadAverage()[0]! >= quiet && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5_000))
-}
-
 print(`Starting the production build on port ${options.port} (fresh seeded database) ...`)
 const app = await startAppUnderTest(options)
 process.once('SIGINT', () => {
   void app.stop().finally(() => process.exit(130))
 })
-await waitForQuietMachine()
+const busyAtStart = await waitForQuietMachine((busy) =>
+  print(`Waiting for the machine to quieten (its cores ${Math.round(busy * 100)} % busy, under 25 % wanted) ...`),
+)
 const startedAt = new Date()
 const loadAtStart = loadAverage()
 
@@ -99,7 +90,7 @@ const failing = options.ci ? outcomes.filter((outcome) => ciFailures(outcome.med
 const loadAtEnd = loadAverage()
 print()
 print(
-  `Lighthouse (mobile preset), ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine().cores} cores, median of ${options.runs} run(s) per page; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
+  `Lighthouse (mobile preset), ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC: ${machine().cores} cores, median of ${options.runs} run(s) per page; cores ${Math.round(busyAtStart * 100)} % busy at start; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
 )
 print()
 print(resultsTable(outcomes))
@@ -115,7 +106,7 @@ const misses = missesReport(outcomes)
 if (misses) print(`\n${misses}`)
 writeFileSync(
   join(options.out, 'summary.json'),
-  `${JSON.stringify({ date: startedAt.toISOString(), machine: { ...machine(), loadAverage: { start: loadAtStart, end: loadAtEnd } }, runsPerPage: options.runs, budgets, pages: outcomes }, null, 2)}\n`,
+  `${JSON.stringify({ date: startedAt.toISOString(), machine: { ...machine(), busyAtStart, loadAverage: { start: loadAtStart, end: loadAtEnd } }, runsPerPage: options.runs, budgets, pages: outcomes }, null, 2)}\n`,
 )
 print(`\nReports written to ${options.out}/ (summary.json, and each page's median Lighthouse report)`)
 if (failing.length > 0) {
