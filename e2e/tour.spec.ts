@@ -94,6 +94,15 @@ async function checkPopups(report: Report, page: Page, language: Language, scope
   expect(opened, `${label}: dialogs or menus opened`).toBeGreaterThan(0)
 }
 
+/** Signs the page in as the administrator; returns the manager paths of a seeded repository and of the user. */
+async function signInAsAdmin(page: Page) {
+  await signIn(page, admin.email)
+  return {
+    repository: await firstItemPath(page, '/manager/repositories?searchTerm=pglite'),
+    member: await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`),
+  }
+}
+
 /** Creates an organisation through /app/organizations (in English) and returns its page's path. */
 async function createOrganization(page: Page) {
   const name = `Translations ${Math.random().toString(36).slice(2, 8)}`
@@ -169,9 +178,7 @@ for (const language of languages) {
 
     test('manager area: its list, detail and form pages, and a form sent empty', async ({ page, context, baseURL }) => {
       const report = new Report()
-      await signIn(page, admin.email)
-      const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
-      const member = await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`)
+      const { repository, member } = await signInAsAdmin(page)
       const paths = [
         '/manager/repositories',
         '/manager/repositories/new',
@@ -202,9 +209,7 @@ for (const language of languages) {
       baseURL,
     }) => {
       const report = new Report()
-      await signIn(page, admin.email)
-      const repository = await firstItemPath(page, '/manager/repositories?searchTerm=pglite')
-      const member = await firstItemPath(page, `/manager/users?searchTerm=${encodeURIComponent(user.email)}`)
+      const { repository, member } = await signInAsAdmin(page)
       const organization = `/manager/organizations/${(await createOrganization(page)).split('/').at(-1)!}`
       await usePreferences(context, page, baseURL!, language)
       for (const path of ['/manager/dashboard', repository, member, organization, '/manager/account']) {
