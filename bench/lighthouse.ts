@@ -16,7 +16,7 @@ import { startAppUnderTest } from './lighthouse/app-under-test'
 import { parseLighthouseArgs, usage } from './lighthouse/args'
 import { budgetMisses, budgets, ciFailures, ciFloors, seconds } from './lighthouse/budgets'
 import { waitForQuietMachine } from './lighthouse/quiet-machine'
-import { allCategories, runLighthouse } from './lighthouse/run-lighthouse'
+import { allCategories, openMeasuringBrowser } from './lighthouse/run-lighthouse'
 import { medianRunIndex, type RunSummary, summariseRun, withQualityOf } from './lighthouse/summary'
 import { missesReport, type PageOutcome, resultsTable } from './lighthouse/table'
 
@@ -52,21 +52,23 @@ try {
     const url = `${app.baseUrl}${page.path(app.ids)}`
     const runs: RunSummary[] = []
     const reports = []
-    for (let run = 1; run <= options.runs; run += 1) {
-      // Accessibility and best practices do not depend on the machine's speed: the first run measures them, the
-      // others only the performance (Lighthouse's axe scan under a throttled CPU takes seconds).
-      const first = runs[0]
-      const lhr = await runLighthouse(url, {
-        cookie: app.cookies[page.visitor],
-        categories: first ? ['performance'] : allCategories,
-      })
-      const summary = first ? withQualityOf(summariseRun(lhr), first) : summariseRun(lhr)
-      runs.push(summary)
-      reports.push(lhr)
-      const quality = first ? '' : `, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}`
-      print(
-        `  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}${quality} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, CPU slowed ${summary.cpuSlowdown.toFixed(1)}x, load ${loadAverage()[0]})`,
-      )
+    const browser = await openMeasuringBrowser(app.baseUrl, app.cookies[page.visitor])
+    try {
+      for (let run = 1; run <= options.runs; run += 1) {
+        // Accessibility and best practices do not depend on the machine's speed: the first run measures them, the
+        // others only the performance (Lighthouse's axe scan under a throttled CPU takes seconds).
+        const first = runs[0]
+        const lhr = await browser.measure(url, first ? ['performance'] : allCategories)
+        const summary = first ? withQualityOf(summariseRun(lhr), first) : summariseRun(lhr)
+        runs.push(summary)
+        reports.push(lhr)
+        const quality = first ? '' : `, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}`
+        print(
+          `  ${page.route} (run ${run}/${options.runs}): performance ${summary.performance}${quality} (machine: benchmark index ${Math.round(summary.benchmarkIndex)}, CPU slowed ${summary.cpuSlowdown.toFixed(1)}x, load ${loadAverage()[0]})`,
+        )
+      }
+    } finally {
+      await browser.close()
     }
     const median = medianRunIndex(runs)
     writeFileSync(

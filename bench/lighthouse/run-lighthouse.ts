@@ -28,27 +28,6 @@ type Category = (typeof allCategories)[number]
 /** Lighthouse loaded the page but could not measure it (its result carries a runtimeError). */
 class LighthouseRuntimeError extends Error {}
 
-/**
- * One Lighthouse run of `url` with its default (mobile) preset: a phone-sized screen, simulated slow 4G and a
- * CPU slowed down to a mid-range phone's. A fresh Chromium per run, so that no cache or process state carries over from the last one.
- * `categories`: those measured (all three unless told). `cookie`: the session, put in the browser's cookie jar as a signed-in visitor's browser holds it (an extra
- * Cookie header would be replaced by the jar's cookies as soon as the page sets one, e.g. its language).
- */
-export async function runLighthouse(
-  url: string,
-  { cookie, categories = allCategories }: { cookie?: string; categories?: readonly Category[] },
-): Promise<Result> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await runOnce(url, cookie, categories)
-    } catch (error) {
-      // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
-      if (!(error instanceof LighthouseRuntimeError) || attempt === maxAttempts) throw error
-      process.stdout.write(`  ${error.message}: running it again\n`)
-    }
-  }
-}
-
 /** NO_NAVSTART came twice in a row once on a quiet machine: a third attempt costs little. */
 const maxAttempts = 3
 
@@ -59,30 +38,72 @@ const maxAttempts = 3
 const MID_RANGE_PHONE_INDEX = 1_000
 
 /**
- * How much slower than this machine, now, a mid-range phone is: Lighthouse's own benchmark, run in the browser
- * about to measure. Shared virtual machines swing between runs (index 1,800 to 3,400 on one of them within minutes),
- * and a fixed 4x would emulate a phone up to twice as slow as the one aimed at on a slow run.
+ * How much slower than a machine of `benchmarkIndex` a mid-range phone is. Shared virtual machines swing between
+ * runs (index 1,800 to 3,400 on one of them within minutes), and a fixed 4x would emulate a phone up to twice as slow
+ * as the one aimed at on a slow run.
  */
-async function cpuSlowdownForMidRangePhone(browser: Browser) {
+const cpuSlowdownForMidRangePhone = (benchmarkIndex: number) => Math.max(1, benchmarkIndex / MID_RANGE_PHONE_INDEX)
+
+/** Lighthouse's own CPU benchmark, run in `browser`. */
+async function measureBenchmarkIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage()
   try {
-    const index = await page.evaluate(pageFunctions.computeBenchmarkIndex)
-    return Math.max(1, index / MID_RANGE_PHONE_INDEX)
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex)
   } finally {
     await page.close()
   }
 }
 
-async function runOnce(url: string, cookie: string | undefined, categories: readonly Category[]): Promise<Result> {
+/**
+ * A Chromium that measures one page, run after run, with Lighthouse's default (mobile) preset: a phone-sized screen,
+ * simulated slow 4G and a CPU slowed down to a mid-range phone's. Lighthouse empties the browser's cache and the
+ * origin's storage (not its cookies) before each run, so no run serves another from its cache. The first run's CPU
+ * slowdown comes from a benchmark run before it; each later one from the benchmark Lighthouse ran in the run before,
+ * moments earlier in the same browser.
+ * `cookie`: the session, put in the browser's cookie jar as a signed-in visitor's browser holds it (an extra Cookie
+ * header would be replaced by the jar's cookies as soon as the page sets one, e.g. its language).
+ */
+export async function openMeasuringBrowser(origin: string, cookie?: string) {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: chromiumFlags, // Puppeteer adds --headless
   })
+  let benchmarkIndex: number
   try {
-    if (cookie) await browser.setCookie(...cookiesFromHeader(cookie, new URL(url).origin))
-    const cpuSlowdownMultiplier = await cpuSlowdownForMidRangePhone(browser)
-    const page = await browser.newPage()
+    if (cookie) await browser.setCookie(...cookiesFromHeader(cookie, origin))
+    benchmarkIndex = await measureBenchmarkIndex(browser)
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+
+  /** One run of `url`; `categories`: those measured (all three unless told). */
+  async function measure(url: string, categories: readonly Category[] = allCategories): Promise<Result> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await runOnce(browser, url, categories, cpuSlowdownForMidRangePhone(benchmarkIndex))
+        benchmarkIndex = result.environment.benchmarkIndex
+        return result
+      } catch (error) {
+        // A trace that failed to record (NO_NAVSTART, NO_FCP on a starved machine): Lighthouse's advice is to run again.
+        if (!(error instanceof LighthouseRuntimeError) || attempt === maxAttempts) throw error
+        process.stdout.write(`  ${error.message}: running it again\n`)
+      }
+    }
+  }
+
+  return { measure, close: () => browser.close() }
+}
+
+async function runOnce(
+  browser: Browser,
+  url: string,
+  categories: readonly Category[],
+  cpuSlowdownMultiplier: number,
+): Promise<Result> {
+  const page = await browser.newPage()
+  try {
     const result = await lighthouse(
       url,
       {
@@ -90,6 +111,10 @@ async function runOnce(url: string, cookie: string | undefined, categories: read
         logLevel: 'error',
         onlyCategories: [...categories],
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        // Neither counts in a score: the screenshot of the whole page (a second each run) and the back/forward cache
+        // check (a navigation away and back).
+        disableFullPageScreenshot: true,
+        skipAudits: ['bf-cache'],
       },
       undefined,
       page,
@@ -99,6 +124,6 @@ async function runOnce(url: string, cookie: string | undefined, categories: read
       throw new LighthouseRuntimeError(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`)
     return result.lhr
   } finally {
-    await browser.close()
+    await page.close()
   }
 }
