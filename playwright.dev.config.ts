@@ -6,8 +6,8 @@ const chromium = mainConfig.projects?.find((project) => project.name === 'chromi
 
 // The developer's path (README): `npm run dev` on a fresh embedded database (it migrates and seeds itself, as on
 // a first start), no EMAIL_SERVER (sign-in codes are read from the server's log), with the main suite's browser.
-// Vite compiles each page on its first visit, slowly on a busy machine: the warm-up project opens them all once,
-// then the checks run on compiled pages, one at a time, with generous timeouts.
+// Vite compiles each page on its first visit, slowly on a busy machine: the checks open each page for the first time,
+// one at a time, with generous timeouts, after the first-start project has opened the first page of a first start.
 export default defineConfig({
   testDir: 'e2e/dev',
   outputDir: `test-results/e2e-dev-${devPort}`,
@@ -20,8 +20,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-dev-results.json' }]],
   use: { ...mainConfig.use, baseURL: devBaseURL, navigationTimeout: 120_000 },
   projects: [
-    { name: 'warm-up', testMatch: ['warm-up.setup.ts'], use: chromium, timeout: 600_000 },
-    { name: 'dev', testMatch: ['*.spec.ts'], dependencies: ['warm-up'], use: chromium },
+    { name: 'first-start', testMatch: ['first-start.setup.ts'], use: chromium },
+    { name: 'dev', testMatch: ['*.spec.ts'], dependencies: ['first-start'], use: chromium },
   ],
   webServer: {
     // --force: Vite optimises the dependencies again, as on a fresh checkout. Teed: the terminal shows the
