@@ -11,6 +11,7 @@ import {
   materialise,
   type Mix,
 } from './fixtures/fuzz-cases'
+import { FuzzClient, type FuzzResponse } from './fixtures/fuzz-client'
 import { FuzzReport, isAuthErrorCode, isTranslationKey, preview, serialisedErrorMessage } from './fixtures/fuzz-report'
 
 import { serverFunctionPath } from './fixtures/server-functions'
@@ -303,6 +304,7 @@ test.describe('bad input', () => {
     test.setTimeout(240_000)
     baseURL = url!
     const contexts: APIRequestContext[] = []
+    const clients: FuzzClient[] = []
     const newContext = async (storageState?: Awaited<ReturnType<APIRequestContext['storageState']>>) => {
       const context = await playwrightRequest.newContext({
         baseURL,
@@ -380,8 +382,14 @@ test.describe('bad input', () => {
       console.log(`generated ${shuffled.length} cases in ${((performance.now() - generating) / 1000).toFixed(1)}s`)
       if (SCALE >= 1) expect(shuffled.length).toBeGreaterThanOrEqual(10_000)
 
-      const anonymous = await newContext()
-      const callers: Record<Caller, APIRequestContext> = { anonymous, admin: fuzzAdmin }
+      const sessionCookie = (await fuzzAdmin.storageState()).cookies
+        .map((cookie) => `${cookie.name}=${cookie.value}`)
+        .join('; ')
+      const callers: Record<Caller, FuzzClient> = {
+        anonymous: new FuzzClient(baseURL),
+        admin: new FuzzClient(baseURL, sessionCookie),
+      }
+      clients.push(...Object.values(callers))
       const report = new FuzzReport()
       const started = performance.now()
       const cpuBefore = process.cpuUsage()
@@ -392,17 +400,9 @@ test.describe('bad input', () => {
             const fuzzCase = shuffled[next++]!
             const request = await materialise(fuzzCase, baseURL, nextClientIp())
             const group = `${fuzzCase.kind}:${fuzzCase.caller}`
-            let response: APIResponse
+            let response: FuzzResponse
             const sent = performance.now()
-            const send = () =>
-              callers[fuzzCase.caller].fetch(request.path, {
-                method: request.method,
-                headers: request.headers,
-                data: request.body,
-                maxRedirects: 0,
-                failOnStatusCode: false,
-                timeout: 60_000,
-              })
+            const send = () => callers[fuzzCase.caller].send(request, 60_000)
             try {
               try {
                 response = await send()
@@ -424,16 +424,15 @@ test.describe('bad input', () => {
               })
               continue
             }
-            const status = response.status()
-            const body = status >= 400 || status < 200 ? await response.text().catch(() => '') : ''
-            const problem = problemWith(fuzzCase, request.method, status, response.headers(), body, report)
+            const { status, headers } = response
+            const body = status >= 400 || status < 200 ? response.body : ''
+            const problem = problemWith(fuzzCase, request.method, status, headers, body, report)
             report.add({
               group,
               status,
               ms: performance.now() - sent,
               failure: problem && `${problem} <- ${describeCase(fuzzCase, request)}`,
             })
-            await response.dispose()
           }
         }),
       )
@@ -468,6 +467,7 @@ test.describe('bad input', () => {
       expect(context.session?.user.id, 'the fuzzing admin is still signed in').toBe(fuzzAdminId)
     } finally {
       await Promise.all(contexts.map((context) => context.dispose()))
+      for (const client of clients) client.close()
     }
   })
 })
