@@ -58,6 +58,12 @@ export const appConfig = {
      */
     sendCodePerAddressPerNetwork: { window: 30 * 60, max: 5 },
     /**
+     * Code e-mails one client network may ask for in an hour, to any addresses: caps the mail one network can make
+     * the product send to strangers (which would ruin the sender's reputation), sized for an office signing in at
+     * the start of a day (docs/decisions/058). Passkey and provider sign-ins send no e-mail and are not counted.
+     */
+    sendCodePerNetwork: { window: 60 * 60, max: 100 },
+    /**
      * Codes one address may be sent from all networks together: caps the mail strangers can aim at a mailbox. The
      * guesses at its codes are capped by `codeChecksPerAddress`. Using a right code starts the count again.
      */

@@ -204,6 +204,13 @@ test.describe('two instances on one database', () => {
     expect((await sessionOn(a, cookie))?.user.email).toBe(email)
     expect((await sessionOn(b, cookie))?.user.email).toBe(email)
     expect(await listRepositoriesOn(b, cookie)).toBe(200)
+    // A page the user may not open (named, so not sent to the onboarding first): 403 on the wire and in the log, an
+    // answer, not a failure.
+    await query((sql) => sql`update "user" set name = 'Scale' where email = ${email}`)
+    expect((await fetch(`${a.url}/manager/users`, { headers: { cookie }, redirect: 'manual' })).status).toBe(403)
+    await expect
+      .poll(() => logLines(a).filter((line) => line.path === '/manager/users'))
+      .toEqual([expect.objectContaining({ msg: 'Request', status: 403, level: 30 })])
 
     const signedOut = await authPost(a, '/sign-out', {}, clientIp(), cookie)
     expect(signedOut.status).toBe(200)

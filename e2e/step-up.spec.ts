@@ -112,8 +112,12 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
     'deleteAccount',
     'deleteUser',
     'removePasskey',
+    'removeUserPasskeys',
     'requestEmailChange',
     'revokeOtherSessions',
+    'revokeSession',
+    'revokeUserSession',
+    'revokeUserSessions',
     'setUserPassword',
   ])
 

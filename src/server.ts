@@ -8,7 +8,6 @@ import { createCspNonce, mayServeDocument, securityHeaders } from '@/server/http
 import { refuseUnroutableServerFunctionPath } from '@/server/http/server-functions/path'
 import { refuseUnsupportedMethod } from '@/server/http/allowed-methods'
 import { mustNotBeStored, NO_STORE } from '@/server/http/headers/no-store'
-import { applyStatusOverride } from '@/server/http/headers/ssr-status-override'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
 
@@ -26,7 +25,7 @@ const respond: Fetch = async (request, options) => {
   const unroutable = refuseUnroutableServerFunctionPath(url)
   if (unroutable) return withHeaders(unroutable, headers)
   const response = await handler.fetch(limited, { ...options, context: { ...options?.context, cspNonce } })
-  return withHeaders(applyStatusOverride(response), headers)
+  return withHeaders(response, headers)
 }
 
 export default createServerEntry({

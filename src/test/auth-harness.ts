@@ -1,7 +1,7 @@
 import { type SmtpSink, extractCode, startSmtpSink } from '~/e2e/fixtures/smtp-sink'
 import { createAuth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
-import { newDeviceAlertsSettled } from '@/server/auth/new-device-alert'
+import { noticesSettled } from '@/server/email/notices'
 import { type ServerConfig, loadServerConfig } from '@/server/config'
 import type { DatabaseConnection } from '@/server/db/client'
 import { openTestDatabase } from './test-database'
@@ -71,13 +71,13 @@ export async function startAuthHarness(env: Record<string, string> = {}, { smtpG
    * e-mails an alert after its answer: it is waited for, so that it never passes for the next e-mail to the address.
    */
   async function signIn(email: string, browser = caller()) {
-    await newDeviceAlertsSettled()
+    await noticesSettled()
     const since = sink.received.length
     const sent = await browser.request('/email-otp/send-verification-otp', { email, type: 'sign-in' })
     if (sent.status !== 200) throw new Error(`Code request failed: ${sent.status}`)
     const code = extractCode(await sink.waitForEmail(email, { since }))
     const signedIn = await browser.request('/sign-in/email-otp', { email, otp: code })
-    await newDeviceAlertsSettled()
+    await noticesSettled()
     return { browser, signedIn }
   }
 

@@ -10,7 +10,9 @@ import { uniqueEmail } from './test-database'
 export const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'rate-limit-secret-0123456789-0123456789' }
 export const perIp = appConfig.rateLimit.sendCode
 export const perNetwork = appConfig.rateLimit.sendCodePerAddressPerNetwork
+export const perNetworkToAnyone = appConfig.rateLimit.sendCodePerNetwork
 export const perAddress = appConfig.rateLimit.sendCodePerAddress
+export const codeChecks = appConfig.rateLimit.codeChecksPerAddress
 
 /** A client IP no other test uses (on a shared PostgreSQL the counters outlive a test file). */
 export function newIp() {

@@ -45,7 +45,7 @@ export const listSessions = createServerFn({ method: declared.listSessions.metho
   .handler(() => run((caller) => account.listSessions(caller)))
 
 export const revokeSession = createServerFn({ method: declared.revokeSession.method })
-  .middleware([requirePermission(declared.revokeSession.permission)])
+  .middleware([requirePermission(declared.revokeSession.permission), requireRecentProof])
   .validator(declared.revokeSession.input)
   .handler(({ data }) => run((caller) => account.revokeSession(caller, data)))
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { member, organization, session, user } from '@/server/db/schema'
 import { type AuthCaller, type AuthHarness, startAuthHarness } from '@/test/auth-harness'
+import { withOnlyAdmin } from '@/test/only-admin'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import * as account from './account.server'
 
@@ -72,9 +73,14 @@ describe(`account on ${testDatabaseDriver}`, () => {
       expect((await userByEmail(email))?.id).toBeDefined()
       expect((await harness.signIn(email)).signedIn.status).toBe(200)
 
+      const beforeConfirming = harness.sink.received.length
       expect(await account.confirmEmailChange(caller, { newEmail, code: extractCode(mail) })).toEqual({
         email: newEmail,
       })
+      // The old address, which can no longer sign in, is told where the account went.
+      const notice = await harness.sink.waitForEmail(email, { since: beforeConfirming })
+      expect(notice.subject).toBe('The e-mail address of your Threshold account was changed')
+      expect(notice.text).toContain(`was changed to ${newEmail}.`)
       expect(await userByEmail(email)).toBeUndefined()
       expect(await userByEmail(newEmail)).toMatchObject({ name: 'Ada', emailVerified: true })
       // The same session goes on, now with the new address.
@@ -328,6 +334,24 @@ describe(`account on ${testDatabaseDriver}`, () => {
       expect(await account.deleteAccount(person.caller)).toEqual({ deleted: true })
       expect(await organizationExists(theirs)).toBe(false)
       expect(await organizationExists(notTheirs)).toBe(true)
+    })
+
+    it('refuses the only admin, who would leave nobody to administer the product, until there is another', async () => {
+      const onlyAdmin = await signedInPerson('only-admin')
+      const { id } = (await userByEmail(onlyAdmin.email))!
+      await harness.db.update(user).set({ role: 'admin' }).where(eq(user.id, id))
+      await withOnlyAdmin(harness.db, id, async () => {
+        await expect(account.deleteAccount(onlyAdmin.caller)).rejects.toMatchObject({
+          status: 403,
+          message: 'account:deleteAccount.lastAdmin',
+        })
+        expect(await userByEmail(onlyAdmin.email)).toMatchObject({ role: 'admin' })
+
+        const other = await signedInPerson('other-admin')
+        await harness.db.update(user).set({ role: 'admin' }).where(eq(user.email, other.email))
+        expect(await account.deleteAccount(onlyAdmin.caller)).toEqual({ deleted: true })
+        expect(await userByEmail(onlyAdmin.email)).toBeUndefined()
+      })
     })
   })
 })

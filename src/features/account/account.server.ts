@@ -7,6 +7,7 @@ import { rateLimitMessage } from '@/lib/rate-limit-message'
 import { type AuditEntry, recordAudit } from '@/server/audit'
 import type { Auth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
+import { LAST_ADMIN } from '@/server/auth/last-admin'
 import { SOLE_ORGANIZATION_OWNER } from '@/server/auth/organization-ownership'
 import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
 import type { ServerConfig } from '@/server/config'
@@ -46,6 +47,7 @@ const authErrors: Record<string, [RefusalStatus, string]> = {
   'Email is the same': [400, 'account:changeEmail.same'],
   'Email already in use': [409, 'account:changeEmail.taken'],
   [SOLE_ORGANIZATION_OWNER]: [409, 'account:deleteAccount.soleOwner'],
+  [LAST_ADMIN]: [403, 'account:deleteAccount.lastAdmin'],
 }
 
 function refusalStatus(status: number): RefusalStatus {

@@ -9,6 +9,7 @@ import { listSecurityActivity } from '@/server/security-activity'
 import { type AuthCaller, type AuthHarness, CLIENT_IP_HEADER, startAuthHarness } from '@/test/auth-harness'
 import { registerPasskey } from '@/test/passkey-ceremonies'
 import { SoftwareAuthenticator } from '@/test/software-authenticator'
+import { securityNotifier } from '@/server/email/security-notices'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import { TEST_BASE_URL } from '@/test/auth-harness'
 import * as userApi from '../user/api'
@@ -166,9 +167,14 @@ describe(`security activity on ${testDatabaseDriver}`, () => {
     it('records a passkey added and one removed', async () => {
       const ada = await person('keys')
       const device = new SoftwareAuthenticator(TEST_BASE_URL)
+      const since = harness.sink.received.length
       expect((await registerPasskey(ada.browser, device, { name: 'Phone' })).status).toBe(200)
       const [added] = await auditOf(ada.id, 'user.add-passkey')
       expect(added).toMatchObject({ actorId: ada.id, ipAddress: '203.0.113.7', details: { name: 'Phone' } })
+      // The owner is told, whichever page or client added it.
+      const notice = await harness.sink.waitForEmail(ada.email, { since })
+      expect(notice.subject).toBe('A passkey was added to your Threshold account')
+      expect(notice.text).toContain('The passkey "Phone" was added')
 
       const [listed] = await passkeys.listPasskeys(harness.db, ada.id)
       await passkeys.removePasskey(
@@ -176,6 +182,7 @@ describe(`security activity on ${testDatabaseDriver}`, () => {
         { userId: ada.id, impersonatedBy: null },
         { id: listed!.id },
         { id: ada.id, email: ada.email, ipAddress: '203.0.113.8', userAgent: ANDROID_CHROME },
+        securityNotifier(harness.config, 'en'),
       )
       const [removed] = await auditOf(ada.id, 'user.remove-passkey')
       expect(removed).toMatchObject({ details: { passkeyId: listed!.id, name: 'Phone' } })

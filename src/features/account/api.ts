@@ -23,7 +23,12 @@ export const requestEmailChange = declareServerFunction({
 })
 export const confirmEmailChange = declareServerFunction({ method: 'POST', permission, input: confirmEmailChangeSchema })
 export const listSessions = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
-export const revokeSession = declareServerFunction({ method: 'POST', permission, input: sessionIdSchema })
+export const revokeSession = declareServerFunction({
+  method: 'POST',
+  permission,
+  input: sessionIdSchema,
+  recentProof: true,
+})
 export const revokeOtherSessions = declareServerFunction({
   method: 'POST',
   permission,

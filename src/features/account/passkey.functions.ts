@@ -3,6 +3,7 @@ import { getRequest } from '@tanstack/react-start/server'
 import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
 import { requireRecentProof } from '@/server/auth/step-up'
+import { requestSecurityNotifier } from '@/server/email/request-security-notifier'
 import { getDb } from '@/server/db'
 import * as passkeys from './passkey.server'
 import * as declared from './api'
@@ -24,8 +25,11 @@ export const removePasskey = createServerFn({ method: declared.removePasskey.met
   .middleware([requirePermission(declared.removePasskey.permission), requireRecentProof])
   .validator(declared.removePasskey.input)
   .handler(async ({ data, context }) =>
-    passkeys.removePasskey(await getDb(), ownerOf(context.session), data, {
-      ...requestActor(context.session.user),
-      userAgent: getRequest().headers.get('user-agent'),
-    }),
+    passkeys.removePasskey(
+      await getDb(),
+      ownerOf(context.session),
+      data,
+      { ...requestActor(context.session.user), userAgent: getRequest().headers.get('user-agent') },
+      requestSecurityNotifier(),
+    ),
   )

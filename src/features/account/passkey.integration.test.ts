@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appConfig } from '~/app.config'
 import { lookupSession } from '@/server/auth/session'
 import { auditLog, passkey, user } from '@/server/db/schema'
+import { noticesSettled } from '@/server/email/notices'
+import { securityNotifier } from '@/server/email/security-notices'
+import type { SecurityChange } from '@/server/email/templates/security-change'
 import { Refusal } from '@/server/http/refusal'
 import { type AuthCaller, type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { registerPasskey, signInWithPasskey } from '@/test/passkey-ceremonies'
@@ -38,8 +41,13 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
       expect((await registerPasskey(browser, devices[index]!, { name })).status).toBe(200)
     }
     const owner = await ownerOf(browser)
+    // Each addition was e-mailed to the owner after its answer: none may pass for a later notice.
+    await noticesSettled()
     return { email, browser, authenticator: devices[0]!, owner, id: owner.userId }
   }
+
+  /** The security notices, mailed for real to the harness's SMTP sink, in English. */
+  const notify = (to: string, change: SecurityChange) => securityNotifier(harness.config, 'en')(to, change)
 
   /** The owner as the audit log records them. */
   const actorOf = (owner: passkeys.PasskeyOwner) => ({
@@ -128,10 +136,16 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
 
   describe('remove', () => {
     it('removes one of the caller’s passkeys, which then no longer signs in', async () => {
-      const { id, owner, authenticator } = await personWithPasskeys('remover', ['Laptop'])
+      const { email, id, owner, authenticator } = await personWithPasskeys('remover', ['Laptop'])
       const [row] = await rowsOf(id)
-      expect(await passkeys.removePasskey(harness.db, owner, { id: row!.id }, actorOf(owner))).toEqual({ id: row!.id })
+      const since = harness.sink.received.length
+      expect(await passkeys.removePasskey(harness.db, owner, { id: row!.id }, actorOf(owner), notify)).toEqual({
+        id: row!.id,
+      })
       expect(await rowsOf(id)).toEqual([])
+      const notice = await harness.sink.waitForEmail(email, { since })
+      expect(notice.subject).toBe('A passkey was removed from your Threshold account')
+      expect(notice.text).toContain('The passkey "Laptop" was removed')
       const browser = harness.caller()
       expect(await signInWithPasskey(browser, authenticator)).toMatchObject({
         status: 401,
@@ -144,12 +158,12 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
       const other = await personWithPasskeys('other', ['Theirs'])
       const [theirs] = await rowsOf(other.id)
       await expectRefused(
-        passkeys.removePasskey(harness.db, caller.owner, { id: theirs!.id }, actorOf(caller.owner)),
+        passkeys.removePasskey(harness.db, caller.owner, { id: theirs!.id }, actorOf(caller.owner), notify),
         404,
         'passkeys:notFound',
       )
       await expectRefused(
-        passkeys.removePasskey(harness.db, caller.owner, { id: crypto.randomUUID() }, actorOf(caller.owner)),
+        passkeys.removePasskey(harness.db, caller.owner, { id: crypto.randomUUID() }, actorOf(caller.owner), notify),
         404,
         'passkeys:notFound',
       )
@@ -178,7 +192,7 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
       'passkeys:impersonating',
     )
     await expectRefused(
-      passkeys.removePasskey(harness.db, asPerson, { id: row!.id }, actorOf(asPerson)),
+      passkeys.removePasskey(harness.db, asPerson, { id: row!.id }, actorOf(asPerson), notify),
       403,
       'passkeys:impersonating',
     )
@@ -205,7 +219,14 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
       const person = await personWithPasskeys('person', ['Laptop', 'Phone'])
       const bystander = await personWithPasskeys('bystander', ['Laptop'])
 
-      expect(await removeUserPasskeys(harness.db, admin, { userId: person.id })).toEqual({ id: person.id, removed: 2 })
+      const since = harness.sink.received.length
+      expect(await removeUserPasskeys(harness.db, admin, { userId: person.id }, notify)).toEqual({
+        id: person.id,
+        removed: 2,
+      })
+      expect((await harness.sink.waitForEmail(person.email, { since })).subject).toBe(
+        'An administrator removed your Threshold passkeys',
+      )
       expect(await rowsOf(person.id)).toEqual([])
       expect(await rowsOf(bystander.id)).toHaveLength(1)
       expect(await auditOf(person.id)).toEqual([
@@ -222,7 +243,11 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
 
     it('refuses an unknown person, recording nothing', async () => {
       const unknown = crypto.randomUUID()
-      await expectRefused(removeUserPasskeys(harness.db, admin, { userId: unknown }), 404, 'user:errors.notFound')
+      await expectRefused(
+        removeUserPasskeys(harness.db, admin, { userId: unknown }, notify),
+        404,
+        'user:errors.notFound',
+      )
       expect(await auditOf(unknown)).toEqual([])
     })
 

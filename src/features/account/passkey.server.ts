@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
-import { passkey } from '@/server/db/schema'
+import { passkey, user } from '@/server/db/schema'
+import type { SecurityNotifier } from '@/server/email/security-notices'
 import { refuse } from '@/server/http/refusal'
 import type { passkeyIdSchema, renamePasskeySchema } from './schema'
 
@@ -61,14 +62,16 @@ export async function renamePasskey(db: Database, owner: PasskeyOwner, input: z.
 }
 
 /** `actor` is the owner as the audit log records them, with the address and browser of the request. */
+/** Removes one of the owner's passkeys, then tells them by e-mail. */
 export async function removePasskey(
   db: Database,
   owner: PasskeyOwner,
   input: z.output<typeof passkeyIdSchema>,
   actor: AuditActor & { userAgent: string | null },
+  notify: SecurityNotifier,
 ) {
   refuseImpersonation(owner)
-  return db.transaction(async (tx) => {
+  const { removed, email } = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(passkey)
       .where(and(eq(passkey.id, input.id), eq(passkey.userId, owner.userId)))
@@ -81,6 +84,9 @@ export async function removePasskey(
       targetId: owner.userId,
       details: { passkeyId: removed.id, name: removed.name, userAgent },
     })
-    return { id: removed.id }
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, owner.userId))
+    return { removed, email: account?.email }
   })
+  if (email) notify(email, { kind: 'passkey-removed', passkeyName: removed.name ?? '' })
+  return { id: removed.id }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
 import type { Auth } from '@/server/auth/auth'
-import { newDeviceAlertsSettled } from '@/server/auth/new-device-alert'
+import { noticesSettled } from '@/server/email/notices'
 import { account, user } from '@/server/db/schema'
 import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
@@ -355,7 +355,7 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     const person = { sub: 'sub-new-device', email, email_verified: true }
     const { signedIn, send } = await signInWithProvider(person, { jar })
     expect(signedIn).toBe(true)
-    await newDeviceAlertsSettled()
+    await noticesSettled()
     const alerts = harness.sink.received.slice(since).filter((mail) => mail.to.includes(email))
     expect(alerts.map((mail) => mail.subject)).toEqual(['New sign-in to your Threshold account'])
     expect(alerts[0]!.text).toContain('Signed in with: Acme SSO\n')
@@ -364,7 +364,7 @@ describe(`OpenID Connect sign-in on ${testDatabaseDriver}`, () => {
     expect((await send(`${TEST_BASE_URL}/api/auth/sign-out`, { method: 'POST' })).status).toBe(200)
     const again = harness.sink.received.length
     expect((await signInWithProvider(person, { jar })).signedIn).toBe(true)
-    await newDeviceAlertsSettled()
+    await noticesSettled()
     expect(harness.sink.received.slice(again).filter((mail) => mail.to.includes(email))).toEqual([])
   })
 })

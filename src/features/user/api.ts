@@ -49,16 +49,19 @@ export const revokeUserSession = declareServerFunction({
   method: 'POST',
   permission: { session: ['revoke'] },
   input: revokeUserSessionSchema,
+  recentProof: true,
 })
 export const revokeUserSessions = declareServerFunction({
   method: 'POST',
   permission: { session: ['revoke'] },
   input: revokeUserSessionsSchema,
+  recentProof: true,
 })
 export const removeUserPasskeys = declareServerFunction({
   method: 'POST',
   permission: { user: ['update'] },
   input: revokeUserSessionsSchema,
+  recentProof: true,
 })
 export const setUserPassword = declareServerFunction({
   method: 'POST',

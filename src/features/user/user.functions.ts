@@ -4,6 +4,7 @@ import { getAuth } from '@/server/auth'
 import { hasPermission } from '@/server/auth/access-control'
 import { requirePermission } from '@/server/auth/middleware'
 import { hasRecentProof, requireRecentProof } from '@/server/auth/step-up'
+import { requestSecurityNotifier } from '@/server/email/request-security-notifier'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
@@ -73,24 +74,24 @@ export const unbanUser = createServerFn({ method: declared.unbanUser.method })
   .handler(async ({ data, context }) => users.unbanUser(await getDb(), requestActor(context.session.user), data.id))
 
 export const revokeUserSession = createServerFn({ method: declared.revokeUserSession.method })
-  .middleware([requirePermission(declared.revokeUserSession.permission)])
+  .middleware([requirePermission(declared.revokeUserSession.permission), requireRecentProof])
   .validator(declared.revokeUserSession.input)
   .handler(async ({ data, context }) =>
     users.revokeUserSession(await getDb(), requestActor(context.session.user), data),
   )
 
 export const revokeUserSessions = createServerFn({ method: declared.revokeUserSessions.method })
-  .middleware([requirePermission(declared.revokeUserSessions.permission)])
+  .middleware([requirePermission(declared.revokeUserSessions.permission), requireRecentProof])
   .validator(declared.revokeUserSessions.input)
   .handler(async ({ data, context }) =>
-    users.revokeUserSessions(await getDb(), requestActor(context.session.user), data),
+    users.revokeUserSessions(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
 export const removeUserPasskeys = createServerFn({ method: declared.removeUserPasskeys.method })
-  .middleware([requirePermission(declared.removeUserPasskeys.permission)])
+  .middleware([requirePermission(declared.removeUserPasskeys.permission), requireRecentProof])
   .validator(declared.removeUserPasskeys.input)
   .handler(async ({ data, context }) =>
-    users.removeUserPasskeys(await getDb(), requestActor(context.session.user), data),
+    users.removeUserPasskeys(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
 export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })

@@ -1,12 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { createAuth } from '@/server/auth/auth'
 import { hasPermission } from '@/server/auth/access-control'
 import { loadServerConfig } from '@/server/config'
 import { account, auditLog, member, organization, session, user } from '@/server/db/schema'
+import { securityNotifier } from '@/server/email/security-notices'
 import { Refusal } from '@/server/http/refusal'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
+import { withOnlyAdmin } from '@/test/only-admin'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import { banUserSchema } from './schema'
 import {
@@ -80,30 +82,6 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
   async function row(id: string) {
     const [found] = await harness.db.select().from(user).where(eq(user.id, id))
     return found
-  }
-
-  /** Runs `body` while `keep` holds the only admin role of the database; restores the others after. */
-  async function withOnlyAdmin(keep: string, body: () => Promise<void>) {
-    const isAdmin = sql`'admin' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`
-    const others = await harness.db
-      .select({ id: user.id, role: user.role })
-      .from(user)
-      .where(and(isAdmin, sql`${user.id} <> ${keep}`))
-    if (others.length)
-      await harness.db
-        .update(user)
-        .set({ role: 'user' })
-        .where(
-          inArray(
-            user.id,
-            others.map((other) => other.id),
-          ),
-        )
-    try {
-      await body()
-    } finally {
-      for (const other of others) await harness.db.update(user).set({ role: other.role }).where(eq(user.id, other.id))
-    }
   }
 
   beforeAll(async () => {
@@ -212,6 +190,26 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       { canSetRole: false, recentProof: true },
     )
     expect((await row(target.id))?.name).toBe('Renamed')
+    // A new address hands the account over: it needs the admin's recent proof, the name alone does not.
+    await expectRefused(
+      () =>
+        updateUser(
+          harness.db,
+          admin,
+          { id: target.id, name: 'Renamed', email: uniqueEmail('taken-over'), role: 'admin' },
+          { canSetRole: true, recentProof: false },
+        ),
+      403,
+      'auth:stepUp.required',
+      target.id,
+    )
+    await updateUser(
+      harness.db,
+      admin,
+      { id: target.id, name: 'Renamed again', email: newEmail, role: 'admin' },
+      { canSetRole: true, recentProof: false },
+    )
+    expect(await row(target.id)).toMatchObject({ name: 'Renamed again', email: newEmail })
     await expectRefused(
       () =>
         updateUser(
@@ -266,14 +264,20 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     expect(await row(self.id)).toMatchObject({ role: 'admin', banned: false, name: 'self' })
   })
 
-  it('refuses to demote or delete the last admin, and allows it once another admin exists', async () => {
+  it('refuses to demote, ban or delete the last admin, and allows it once another admin exists', async () => {
     const last = await makeUser('last-admin', 'admin')
     // The actor passes the admin checks by a configured id, so it is not an admin for this rule.
     const configured = { ...(await makeUser('configured')), ipAddress: null }
-    await withOnlyAdmin(last.id, async () => {
+    await withOnlyAdmin(harness.db, last.id, async () => {
       await expectRoleChangeRefused(configured, last, 'user', true, 'user:errors.lastAdmin')
       await expectRefused(() => deleteUser(harness.db, configured, last.id), 403, 'user:errors.lastAdmin', last.id)
-      expect(await row(last.id)).toMatchObject({ role: 'admin' })
+      await expectRefused(
+        () => banUser(harness.db, configured, banUserSchema.parse({ id: last.id, reason: '', expiresAt: null })),
+        403,
+        'user:errors.lastAdmin',
+        last.id,
+      )
+      expect(await row(last.id)).toMatchObject({ role: 'admin', banned: false })
 
       // A combined role list counts as admin.
       await harness.db.update(user).set({ role: 'user,admin' }).where(eq(user.id, last.id))
@@ -299,7 +303,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     const first = await makeUser('race-a', 'admin')
     const second = await makeUser('race-b', 'admin')
     const configured = { ...(await makeUser('race-actor')), ipAddress: null }
-    await withOnlyAdmin(first.id, async () => {
+    await withOnlyAdmin(harness.db, first.id, async () => {
       await harness.db.update(user).set({ role: 'admin' }).where(eq(user.id, second.id))
       const results = await Promise.allSettled([
         setUserRole(harness.db, configured, { id: first.id, role: 'user' }, { recentProof: true }),
@@ -386,8 +390,13 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       expect.objectContaining({ action: 'session.revoke', targetType: 'session', details: { userId: target.id } }),
     ])
 
-    await revokeUserSessions(harness.db, admin, { userId: target.id })
+    const since = harness.sink.received.length
+    await revokeUserSessions(harness.db, admin, { userId: target.id }, securityNotifier(harness.config, 'fr'))
     expect((await two.request('/get-session')).body).toBeNull()
+    // The person is told, in the language of the request that did it.
+    expect((await harness.sink.waitForEmail(target.email, { since })).subject).toBe(
+      'Un administrateur vous a déconnecté de Threshold partout',
+    )
     expect((await auditOf(target.id)).map((entry) => entry.action)).toEqual(['session.revoke-all'])
 
     // The user's page shows both entries.

@@ -2,11 +2,13 @@ import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Auth } from '@/server/auth/auth'
+import { isLastAdmin } from '@/server/auth/last-admin'
 import { deleteOrganizations, organizationsOfDeparting } from '@/server/auth/organization-ownership'
 import type { Database } from '@/server/db'
 import type { Transaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { account, auditLog, passkey, session, user } from '@/server/db/schema'
+import type { SecurityNotifier } from '@/server/email/security-notices'
 import { refuse } from '@/server/http/refusal'
 import type {
   banUserSchema,
@@ -34,23 +36,14 @@ export function isAdminRole(role: string | null | undefined) {
   return holdsRole(role, 'admin')
 }
 
-// The same rule in SQL: the comma-separated list contains 'admin' (spaces ignored).
-const adminRoleCondition = sql`'admin' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`
-
 async function findTarget(tx: Transaction, id: string) {
   const [found] = await tx.select().from(user).where(eq(user.id, id))
   return found ?? refuse(404, 'user:errors.notFound')
 }
 
-/**
- * Refuses to take the admin role away from the only admin. The admin rows are locked (FOR UPDATE,
- * in id order so concurrent calls queue instead of deadlocking) before they are counted: of two
- * simultaneous demotions of the last two admins, the second waits for the first, then sees one
- * admin left and is refused. Ids of AUTH_ADMIN_USER_IDS do not count as admins here.
- */
+/** Refuses to demote, ban or delete the only admin (see isLastAdmin). */
 async function refuseRemovingLastAdmin(tx: Transaction, targetId: string) {
-  const admins = await tx.select({ id: user.id }).from(user).where(adminRoleCondition).orderBy(user.id).for('update')
-  if (admins.some((admin) => admin.id === targetId) && admins.length <= 1) refuse(403, 'user:errors.lastAdmin')
+  if (await isLastAdmin(tx, targetId)) refuse(403, 'user:errors.lastAdmin')
 }
 
 /** Whether the actor proved their presence recently (see src/server/auth/recent-proof.ts). */
@@ -199,6 +192,8 @@ export async function updateUser(
   return refuseTakenEmail(() =>
     db.transaction(async (tx) => {
       const target = await findTarget(tx, input.id)
+      // The address is where its owner's sign-in codes go: changing it hands the account over.
+      if (target.email !== input.email && !options.recentProof) refuse(403, RECENT_PROOF_REQUIRED)
       const roleChanged = (target.role ?? 'user') !== input.role
       if (roleChanged) {
         if (!options.canSetRole) refuse(403, 'errors:forbidden')
@@ -260,6 +255,7 @@ export async function banUser(db: Database, actor: AuditActor, input: z.output<t
   return db.transaction(async (tx) => {
     const target = await findTarget(tx, input.id)
     if (target.id === actor.id) refuse(403, 'user:errors.cannotBanSelf')
+    if (isAdminRole(target.role)) await refuseRemovingLastAdmin(tx, target.id)
     const banExpires = input.expiresAt ? new Date(input.expiresAt) : null
     await tx
       .update(user)
@@ -312,13 +308,15 @@ export async function revokeUserSession(
 }
 
 /** An admin may end their own sessions: they are then signed out. */
+/** Ends every session of a user, then tells them by e-mail (an admin ending their own is signed out, not told). */
 export async function revokeUserSessions(
   db: Database,
   actor: AuditActor,
   input: z.output<typeof revokeUserSessionsSchema>,
+  notify: SecurityNotifier,
 ) {
-  return db.transaction(async (tx) => {
-    await findTarget(tx, input.userId)
+  const { target, revoked } = await db.transaction(async (tx) => {
+    const target = await findTarget(tx, input.userId)
     const revoked = await tx.delete(session).where(eq(session.userId, input.userId)).returning({ id: session.id })
     await recordAudit(tx, actor, {
       action: 'session.revoke-all',
@@ -326,8 +324,10 @@ export async function revokeUserSessions(
       targetId: input.userId,
       details: { revokedSessions: revoked.length },
     })
-    return { id: input.userId, revoked: revoked.length }
+    return { target, revoked }
   })
+  if (revoked.length > 0 && target.id !== actor.id) notify(target.email, { kind: 'signed-out-by-admin' })
+  return { id: input.userId, revoked: revoked.length }
 }
 
 /** The person then signs in by code (or a provider) until they add a passkey again. */
@@ -335,9 +335,10 @@ export async function removeUserPasskeys(
   db: Database,
   actor: AuditActor,
   input: z.output<typeof revokeUserSessionsSchema>,
+  notify: SecurityNotifier,
 ) {
-  return db.transaction(async (tx) => {
-    await findTarget(tx, input.userId)
+  const { target, removed } = await db.transaction(async (tx) => {
+    const target = await findTarget(tx, input.userId)
     const removed = await tx.delete(passkey).where(eq(passkey.userId, input.userId)).returning({ id: passkey.id })
     await recordAudit(tx, actor, {
       action: 'user.remove-passkeys',
@@ -345,8 +346,10 @@ export async function removeUserPasskeys(
       targetId: input.userId,
       details: { removedPasskeys: removed.length },
     })
-    return { id: input.userId, removed: removed.length }
+    return { target, removed }
   })
+  if (removed.length > 0 && target.id !== actor.id) notify(target.email, { kind: 'passkeys-removed-by-admin' })
+  return { id: input.userId, removed: removed.length }
 }
 
 /**

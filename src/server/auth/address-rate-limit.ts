@@ -3,6 +3,7 @@ import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { CLIENT_IP_HEADER } from './client-ip'
 import { clientNetwork } from './client-network'
+import type { KnownDeviceLookup } from './known-device'
 import type { RateLimitRule, RateLimitStore } from './rate-limit-store'
 
 /**
@@ -72,22 +73,37 @@ export function addressNetworkKey(address: string, network: string, secret: stri
   return `address-network:${bucket}:${addressDigest(`${address} ${network}`, secret)}`
 }
 
+/** The count of a browser that signed in to the address's account before (its device hash). */
+export function addressDeviceKey(address: string, device: string, secret: string, bucket: Bucket = 'code') {
+  return `address-device:${bucket}:${addressDigest(`${address} ${device}`, secret)}`
+}
+
+/** The code e-mails one client network asked for, to any addresses. */
+export function networkKey(network: string) {
+  return `network:code:${network}`
+}
+
 function networkOf(headers: Headers | undefined) {
   return clientNetwork(headers?.get(CLIENT_IP_HEADER))
 }
 
 /**
- * A network over its `perNetwork` limit is refused without counting towards the address's, so a stranger
- * asking from one network cannot stop the owner, on another, from getting codes. The address is not looked up,
- * so known and unknown addresses get the same answers. A right code starts its counts again.
+ * A network over its `perAddressPerNetwork` limit for an address is refused without counting towards the
+ * address's, so a stranger asking from one network cannot stop the owner, on another, from getting codes. A
+ * network over `perNetwork`, whatever the addresses, is refused: one network cannot make the product mail
+ * thousands of strangers. A browser that signed in to the address's account before (its device cookie) has a count
+ * of its own instead of the address's, as large as a network's: strangers cannot lock the owner out of it. Known and
+ * unknown addresses get the same answers. A right code starts the address's counts again.
  */
 export function addressRateLimit(options: {
   store: RateLimitStore
   perNetwork: RateLimitRule
+  perAddressPerNetwork: RateLimitRule
   perAddress: RateLimitRule
+  knownDevice: KnownDeviceLookup
   secret: string
 }) {
-  const { store, perNetwork, perAddress, secret } = options
+  const { store, perNetwork, perAddressPerNetwork, perAddress, knownDevice, secret } = options
   return {
     id: 'threshold-address-rate-limit',
     hooks: {
@@ -100,11 +116,23 @@ export function addressRateLimit(options: {
             // No address: better-auth refuses the request itself (400) and sends nothing.
             if (!endpoint || !address) return
             const network = networkOf(ctx.headers)
+            const fromNetworkToAnyone = await store.hit(networkKey(network), perNetwork.window)
+            if (fromNetworkToAnyone.count > perNetwork.max)
+              return overLimitRefusal(ctx.request, fromNetworkToAnyone.resetsIn)
+            const device = await knownDevice(ctx, address)
+            if (device) {
+              const fromDevice = await store.hit(
+                addressDeviceKey(address, device, secret, endpoint.bucket),
+                perAddressPerNetwork.window,
+              )
+              if (fromDevice.count > perAddressPerNetwork.max) return overLimitRefusal(ctx.request, fromDevice.resetsIn)
+              return
+            }
             const fromNetwork = await store.hit(
               addressNetworkKey(address, network, secret, endpoint.bucket),
-              perNetwork.window,
+              perAddressPerNetwork.window,
             )
-            if (fromNetwork.count > perNetwork.max) return overLimitRefusal(ctx.request, fromNetwork.resetsIn)
+            if (fromNetwork.count > perAddressPerNetwork.max) return overLimitRefusal(ctx.request, fromNetwork.resetsIn)
             const overall = await store.hit(addressKey(address, secret, endpoint.bucket), perAddress.window)
             if (overall.count > perAddress.max) return overLimitRefusal(ctx.request, overall.resetsIn)
           }),
@@ -119,6 +147,8 @@ export function addressRateLimit(options: {
             if (!endpoint || !address || !acceptedCode(ctx.context.returned)) return
             await store.reset(addressKey(address, secret, endpoint.bucket))
             await store.reset(addressNetworkKey(address, networkOf(ctx.headers), secret, endpoint.bucket))
+            const device = await knownDevice(ctx, address)
+            if (device) await store.reset(addressDeviceKey(address, device, secret, endpoint.bucket))
           }),
         },
       ],

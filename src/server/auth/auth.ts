@@ -24,12 +24,15 @@ import { sendCodeEmail, signInCodeMessage, unsentCodeRefusal } from './code-mail
 import { CLIENT_IP_HEADER } from './client-ip'
 import { closedEndpoints } from './closed-endpoints'
 import { closedEndpointPaths } from './endpoint-doors'
+import { knownDeviceLookup } from './known-device'
+import { isLastAdmin, LAST_ADMIN } from './last-admin'
 import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER } from './organization-ownership'
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 import { refusedCodeRecord } from './refused-code-record'
 import { signInCodesOnly } from './sign-in-codes-only'
 import { signInMethodOf } from './sign-in-method'
 import { recentProof } from './recent-proof-plugin'
+import { securityNotices } from './security-notices-plugin'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
 /** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
@@ -76,8 +79,12 @@ export function createAuth(db: Database, config: ServerConfig) {
     user: {
       deleteUser: {
         enabled: true,
-        // An organisation always keeps an owner; one the person was alone in goes with the account.
+        // The product always keeps an admin, and an organisation an owner; one the person was alone in goes with
+        // the account.
         beforeDelete: async (departing) => {
+          if (await isLastAdmin(db, departing.id)) {
+            throw new APIError('FORBIDDEN', { code: LAST_ADMIN, message: 'The only admin cannot delete their account' })
+          }
           const { ownedAlone, onlyMember } = await organizationsOfDeparting(db, departing.id)
           if (ownedAlone.length > 0) {
             throw new APIError('CONFLICT', {
@@ -220,6 +227,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
       recentProof(config.auth.stepUpMaxAge),
+      securityNotices(config),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
       openAPI({ disableDefaultReference: true }),
@@ -247,13 +255,16 @@ export function createAuth(db: Database, config: ServerConfig) {
         ? [
             addressRateLimit({
               store: rateLimitStore,
-              perNetwork: appConfig.rateLimit.sendCodePerAddressPerNetwork,
+              perNetwork: appConfig.rateLimit.sendCodePerNetwork,
+              perAddressPerNetwork: appConfig.rateLimit.sendCodePerAddressPerNetwork,
               perAddress: appConfig.rateLimit.sendCodePerAddress,
+              knownDevice: knownDeviceLookup(db),
               secret: config.secret,
             }),
             codeCheckRateLimit({
               store: rateLimitStore,
               rule: appConfig.rateLimit.codeChecksPerAddress,
+              knownDevice: knownDeviceLookup(db),
               secret: config.secret,
             }),
           ]

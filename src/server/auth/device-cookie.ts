@@ -19,10 +19,15 @@ function deviceCookie(ctx: GenericEndpointContext) {
  */
 export async function deviceIdOfBrowser(ctx: GenericEndpointContext): Promise<string> {
   const cookie = deviceCookie(ctx)
-  const presented = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
-  const deviceId = typeof presented === 'string' && DEVICE_ID.test(presented) ? presented : newDeviceId()
+  const deviceId = (await presentedDeviceId(ctx)) ?? newDeviceId()
   await ctx.setSignedCookie(cookie.name, deviceId, ctx.context.secret, cookie.attributes)
   return deviceId
+}
+
+/** The device id of the browser's cookie when its signature holds; nothing otherwise. Writes no cookie. */
+export async function presentedDeviceId(ctx: GenericEndpointContext): Promise<string | undefined> {
+  const presented = await ctx.getSignedCookie(deviceCookie(ctx).name, ctx.context.secret)
+  return typeof presented === 'string' && DEVICE_ID.test(presented) ? presented : undefined
 }
 
 function newDeviceId() {

@@ -16,7 +16,7 @@ import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import { extractCode, type ReceivedEmail } from '~/e2e/fixtures/smtp-sink'
 import { startRefusingMailServer, startSilentMailServer } from '~/e2e/fixtures/failing-mail-servers'
 import { DEVICE_COOKIE_MAX_AGE } from './device-cookie'
-import { newDeviceAlertsSettled } from './new-device-alert'
+import { noticesSettled } from '../email/notices'
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36'
@@ -37,7 +37,7 @@ describe(`new-device sign-in alerts on ${testDatabaseDriver}`, () => {
 
   /** The alerts sent to `email` after the `since` mark, once every alert started so far has been sent. */
   async function alertsTo(email: string, since: number): Promise<ReceivedEmail[]> {
-    await newDeviceAlertsSettled()
+    await noticesSettled()
     return harness.sink.received
       .slice(since)
       .filter((mail) => mail.to.includes(email) && mail.subject === ALERT_SUBJECT)
@@ -101,7 +101,7 @@ describe(`new-device sign-in alerts on ${testDatabaseDriver}`, () => {
     await signedInTo(email, browserOf())
     const since = harness.sink.received.length
     await harness.signIn(email, browserOf(MAC_FIREFOX, { 'accept-language': 'fr-FR,fr;q=0.9' }))
-    await newDeviceAlertsSettled()
+    await noticesSettled()
     const alerts = harness.sink.received.slice(since).filter((mail) => mail.to.includes(email))
     // The code, then the alert.
     expect(alerts).toHaveLength(2)
@@ -252,7 +252,7 @@ describe(`new-device sign-in alerts on ${testDatabaseDriver}`, () => {
       expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('better-auth.session_token='))).toBe(true)
       // The code's e-mail went through the working server; the sign-in itself does not wait for the broken one.
       expect(signInMs).toBeLessThan(3_000)
-      await newDeviceAlertsSettled()
+      await noticesSettled()
       expect(await devicesOf(email)).toHaveLength(2)
     } finally {
       await mailServer.close()

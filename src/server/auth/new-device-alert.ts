@@ -1,9 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm'
-import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import { knownDevice, signInEvent } from '../db/schema'
-import { sendEmail, type OutgoingEmail } from '../email/transport'
-import { log } from '../log'
 
 /** How a sign-in's browser stands with the account: the last asks for an e-mail to the person. */
 export type DeviceStanding = 'known' | 'first-sign-in' | 'new'
@@ -34,24 +31,4 @@ export async function recordSignInDevice(
     .from(signInEvent)
     .where(and(eq(signInEvent.userId, userId), eq(signInEvent.failed, false)))
   return (signIns?.count ?? 0) <= 1 ? 'first-sign-in' : 'new'
-}
-
-const alertsInFlight = new Set<Promise<void>>()
-
-/**
- * Sends the alert without holding up the sign-in's answer: the person is already in, and a mail server that is
- * slow or down must not change that. The transport gives up after its deadline; a failure is logged.
- */
-export function sendNewDeviceAlert(message: OutgoingEmail, emailConfig: ServerConfig['email']) {
-  const sending = sendEmail(message, emailConfig)
-    .catch((error: unknown) => {
-      log.error({ err: error, to: message.to }, 'A new-device sign-in alert could not be sent')
-    })
-    .finally(() => alertsInFlight.delete(sending))
-  alertsInFlight.add(sending)
-}
-
-/** Resolves once every alert started so far has been sent or given up on. */
-export async function newDeviceAlertsSettled() {
-  await Promise.all([...alertsInFlight])
 }

@@ -3,14 +3,13 @@ import { createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
+import { sendNotice } from '../email/notices'
 import { newDeviceSignInEmail } from '../email/templates/new-device-sign-in'
 import { log } from '../log'
+import { SECURITY_ACTIVITY_PATH } from '../email/security-notices'
 import { deviceHash, deviceIdOfBrowser } from './device-cookie'
-import { recordSignInDevice, sendNewDeviceAlert } from './new-device-alert'
+import { recordSignInDevice } from './new-device-alert'
 import { signInMethodOf } from './sign-in-method'
-
-/** The person's security activity page; /app is open to every signed-in person, admins included. */
-const SECURITY_ACTIVITY_PATH = '/app/account/activity'
 
 /**
  * After every sign-in (code, passkey, password, provider callback) that made a session: the browser gets its
@@ -51,7 +50,7 @@ export function newDeviceAlerts(db: Database, config: ServerConfig): BetterAuthP
                 oidcName: config.providers.oidc?.name,
                 activityUrl: `${config.baseUrl}${SECURITY_ACTIVITY_PATH}`,
               })
-              sendNewDeviceAlert(message, config.email)
+              sendNotice(message, config.email, 'A new-device sign-in alert')
             } catch (error) {
               log.error({ err: error, userId: signedIn.user.id }, 'The device of a sign-in could not be checked')
             }

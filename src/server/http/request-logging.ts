@@ -1,5 +1,6 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { log, requestContext } from '../log'
+import { applyStatusOverride } from './headers/ssr-status-override'
 import { withHeaders } from './headers/with-headers'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -21,11 +22,12 @@ export const requestLogging = createMiddleware().server(async ({ request, next }
     const path = new URL(request.url).pathname
     try {
       const result = await next()
-      const status = result.response.status
-      const line = { method, path, status, durationMs: Math.round(performance.now() - started) }
-      if (status >= 500) log.warn(line, 'Request failed')
+      // A page that renders a refusal (the 403 page) leaves the router's 500 for the status it sets: logged as sent.
+      const response = applyStatusOverride(result.response)
+      const line = { method, path, status: response.status, durationMs: Math.round(performance.now() - started) }
+      if (response.status >= 500) log.warn(line, 'Request failed')
       else log.info(line, 'Request')
-      return { ...result, response: withHeaders(result.response, { [REQUEST_ID_HEADER]: requestId }) }
+      return { ...result, response: withHeaders(response, { [REQUEST_ID_HEADER]: requestId }) }
     } catch (error) {
       // A thrown Response (a redirect, a notFound) is an answer, not a failure.
       if (error instanceof Response) {

@@ -3,7 +3,7 @@ import { setResponseHeader } from '@tanstack/react-start/server'
 
 /**
  * The router answers every route error with HTTP 500. A guard that renders the 403 page sets this
- * header during SSR, and the server entry turns it into the response status.
+ * header during SSR, and the request logging middleware turns it into the response status.
  */
 export const STATUS_OVERRIDE_HEADER = 'x-threshold-status'
 

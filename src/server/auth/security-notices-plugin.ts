@@ -1,0 +1,44 @@
+import type { BetterAuthPlugin } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
+import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import type { ServerConfig } from '../config'
+import { securityNotifier } from '../email/security-notices'
+import { acceptedCode, addressOf } from './address-rate-limit'
+
+/**
+ * The changes to an account's security made through better-auth's own endpoints, announced to the owner once made:
+ * a new address (to the old one, which can no longer sign in) and a new passkey. The session the endpoint read
+ * before the change still holds the old address.
+ */
+export function securityNotices(config: ServerConfig): BetterAuthPlugin {
+  return {
+    id: 'threshold-security-notices',
+    hooks: {
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/email-otp/change-email' || ctx.path === '/passkey/verify-registration',
+          handler: createAuthMiddleware(async (ctx) => {
+            const owner = ctx.context.session?.user
+            const returned: unknown = ctx.context.returned
+            if (!owner || !acceptedCode(returned)) return
+            const notify = securityNotifier(
+              config,
+              detectRequestLanguage(ctx.request ?? { url: config.baseUrl, headers: ctx.headers ?? new Headers() }),
+            )
+            if (ctx.path === '/email-otp/change-email') {
+              const newEmail = addressOf(ctx.body, 'newEmail')
+              if (newEmail && newEmail !== owner.email.toLowerCase())
+                notify(owner.email, { kind: 'email-changed', newEmail })
+              return
+            }
+            const passkeyName = (returned as { name?: unknown } | null)?.name
+            notify(owner.email, {
+              kind: 'passkey-added',
+              passkeyName: typeof passkeyName === 'string' ? passkeyName : '',
+            })
+          }),
+        },
+      ],
+    },
+  }
+}
