@@ -64,7 +64,8 @@ export function overLimitRefusal(request: Request | undefined, resetsIn: number)
   throw new APIError('TOO_MANY_REQUESTS', { message: TOO_MANY_REQUESTS_MESSAGE }, { 'X-Retry-After': String(resetsIn) })
 }
 
-export function acceptedCode(returned: unknown) {
+/** Whether an endpoint answered with success (a right code, a registered passkey), not a refusal. */
+export function endpointSucceeded(returned: unknown) {
   if (returned === undefined || isAPIError(returned) || returned instanceof Error) return false
   return !(returned instanceof Response && !returned.ok)
 }
@@ -144,7 +145,7 @@ export function addressRateLimit(options: {
           handler: createAuthMiddleware(async (ctx) => {
             const endpoint = CODE_CONFIRM_PATHS[ctx.path ?? '']
             const address = endpoint && addressOf(ctx.body, endpoint.field)
-            if (!endpoint || !address || !acceptedCode(ctx.context.returned)) return
+            if (!endpoint || !address || !endpointSucceeded(ctx.context.returned)) return
             await store.reset(addressKey(address, secret, endpoint.bucket))
             await store.reset(addressNetworkKey(address, networkOf(ctx.headers), secret, endpoint.bucket))
             const device = await knownDevice(ctx, address)

@@ -48,6 +48,7 @@ export function createAuth(db: Database, config: ServerConfig) {
   // Kept in the database or Redis so that every instance of the server counts the same requests.
   const rateLimitsEnabled = config.isProduction
   const rateLimitStore = createRateLimitStore(db, config)
+  const knownDevice = knownDeviceLookup(db)
   // better-auth endpoints the product reaches through its own server functions, or does not use, answer 404.
   const closedPaths = closedEndpointPaths(config.auth.passwordEnabled)
 
@@ -258,13 +259,13 @@ export function createAuth(db: Database, config: ServerConfig) {
               perNetwork: appConfig.rateLimit.sendCodePerNetwork,
               perAddressPerNetwork: appConfig.rateLimit.sendCodePerAddressPerNetwork,
               perAddress: appConfig.rateLimit.sendCodePerAddress,
-              knownDevice: knownDeviceLookup(db),
+              knownDevice,
               secret: config.secret,
             }),
             codeCheckRateLimit({
               store: rateLimitStore,
               rule: appConfig.rateLimit.codeChecksPerAddress,
-              knownDevice: knownDeviceLookup(db),
+              knownDevice,
               secret: config.secret,
             }),
           ]

@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
-import { CODE_CONFIRM_PATHS, acceptedCode, addressDigest, addressOf, overLimitRefusal } from './address-rate-limit'
+import { CODE_CONFIRM_PATHS, endpointSucceeded, addressDigest, addressOf, overLimitRefusal } from './address-rate-limit'
 import type { KnownDeviceLookup } from './known-device'
 import type { RateLimitRule, RateLimitStore } from './rate-limit-store'
 
@@ -51,7 +51,7 @@ export function codeCheckRateLimit(options: {
           handler: createAuthMiddleware(async (ctx) => {
             const endpoint = endpointOf(ctx.path)
             const address = endpoint && addressOf(ctx.body, endpoint.field)
-            if (!endpoint || !address || !acceptedCode(ctx.context.returned)) return
+            if (!endpoint || !address || !endpointSucceeded(ctx.context.returned)) return
             await store.reset(checksKey(address, secret, endpoint.bucket))
             const device = await knownDevice(ctx, address)
             if (device) await store.reset(checksKey(address, secret, endpoint.bucket, device))

@@ -10,8 +10,14 @@ import { deviceHash, presentedDeviceId } from './device-cookie'
  */
 export type KnownDeviceLookup = (ctx: GenericEndpointContext, address: string) => Promise<string | undefined>
 
+/**
+ * The lookup is made once per request and address: the limits' before and after hooks all ask it. A request's
+ * headers are the one object every hook of that request shares.
+ */
 export function knownDeviceLookup(db: Database): KnownDeviceLookup {
-  return async (ctx, address) => {
+  const answered = new WeakMap<object, Map<string, Promise<string | undefined>>>()
+
+  async function lookUp(ctx: GenericEndpointContext, address: string) {
     const deviceId = await presentedDeviceId(ctx)
     if (!deviceId) return undefined
     const hash = deviceHash(ctx.context.secret, deviceId)
@@ -22,5 +28,15 @@ export function knownDeviceLookup(db: Database): KnownDeviceLookup {
       .where(and(eq(user.email, address), eq(knownDevice.deviceHash, hash)))
       .limit(1)
     return found?.hash
+  }
+
+  return (ctx, address) => {
+    const request = ctx.request ?? ctx.headers
+    if (!request) return lookUp(ctx, address)
+    const byAddress = answered.get(request) ?? new Map<string, Promise<string | undefined>>()
+    answered.set(request, byAddress)
+    const known = byAddress.get(address) ?? lookUp(ctx, address)
+    byAddress.set(address, known)
+    return known
   }
 }

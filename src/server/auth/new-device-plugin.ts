@@ -1,6 +1,5 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware, isAPIError } from 'better-auth/api'
-import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import { sendNotice } from '../email/notices'
@@ -8,6 +7,7 @@ import { newDeviceSignInEmail } from '../email/templates/new-device-sign-in'
 import { log } from '../log'
 import { SECURITY_ACTIVITY_PATH } from '../email/security-notices'
 import { deviceHash, deviceIdOfBrowser } from './device-cookie'
+import { endpointLanguage } from './endpoint-language'
 import { recordSignInDevice } from './new-device-alert'
 import { signInMethodOf } from './sign-in-method'
 
@@ -37,9 +37,7 @@ export function newDeviceAlerts(db: Database, config: ServerConfig): BetterAuthP
                 deviceHash: deviceHash(ctx.context.secret, deviceId),
               })
               if (standing !== 'new' || !config.auth.newDeviceEmail) return
-              const language = detectRequestLanguage(
-                ctx.request ?? { url: config.baseUrl, headers: ctx.headers ?? new Headers() },
-              )
+              const language = endpointLanguage(ctx, config.baseUrl)
               const message = newDeviceSignInEmail({
                 to: signedIn.user.email,
                 language,

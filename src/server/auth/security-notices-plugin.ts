@@ -1,9 +1,9 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
-import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import type { ServerConfig } from '../config'
 import { securityNotifier } from '../email/security-notices'
-import { acceptedCode, addressOf } from './address-rate-limit'
+import { addressOf, endpointSucceeded } from './address-rate-limit'
+import { endpointLanguage } from './endpoint-language'
 
 /**
  * The changes to an account's security made through better-auth's own endpoints, announced to the owner once made:
@@ -20,11 +20,8 @@ export function securityNotices(config: ServerConfig): BetterAuthPlugin {
           handler: createAuthMiddleware(async (ctx) => {
             const owner = ctx.context.session?.user
             const returned: unknown = ctx.context.returned
-            if (!owner || !acceptedCode(returned)) return
-            const notify = securityNotifier(
-              config,
-              detectRequestLanguage(ctx.request ?? { url: config.baseUrl, headers: ctx.headers ?? new Headers() }),
-            )
+            if (!owner || !endpointSucceeded(returned)) return
+            const notify = securityNotifier(config, endpointLanguage(ctx, config.baseUrl))
             if (ctx.path === '/email-otp/change-email') {
               const newEmail = addressOf(ctx.body, 'newEmail')
               if (newEmail && newEmail !== owner.email.toLowerCase())
