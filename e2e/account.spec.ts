@@ -29,7 +29,7 @@ async function sessionToken(page: Page) {
 }
 
 async function changeNameThroughDialog(page: Page, variant: 'drawer' | 'dialog') {
-  await (await hydrated(page.getByRole('button', { name: 'Change name' }))).click()
+  await (await hydrated(page.getByRole('link', { name: 'Change name' }))).click()
   await expect(page).toHaveURL(/[?&]state=change-name/)
   await expect(dialog(page)).toHaveAttribute('data-variant', variant)
   await expect(dialog(page).getByRole('heading', { name: 'Change your name' })).toBeVisible()

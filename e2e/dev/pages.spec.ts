@@ -1,3 +1,4 @@
+import { expectNotHydrated, slowPhone } from '../fixtures/hydration'
 import { admin, newEmail, user } from '../fixtures/test'
 import { expect, openPage, signInByTyping, test } from './fixtures'
 import { appPages, firstItemPath, managerPages } from './pages'
@@ -17,7 +18,17 @@ test('an administrator opens every page of both areas', async ({ page }) => {
   await visit(page, '/app/repositories')
   const repository = await firstItemPath(page, '/app/repositories/')
   await visit(page, repository)
-  await visit(page, repository.replace('/app/', '/manager/'))
+  const managed = repository.replace('/app/', '/manager/')
+  await visit(page, managed)
+  // Tapped before the page hydrates (its scripts held back), the theme switch and "Delete" act once it has.
+  const phone = await slowPhone(page.context(), page, { cpuSlowdown: 1 })
+  await page.goto(managed, { waitUntil: 'commit' })
+  await page.getByRole('radio', { name: 'Dark' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Delete' }).click()
+  await expectNotHydrated(page)
+  await phone.release()
+  await expect(page.getByRole('dialog')).toContainText('Are you sure?')
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
 
   await visit(page, '/manager/users')
   const userPage = await firstItemPath(page, '/manager/users/')

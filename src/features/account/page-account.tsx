@@ -30,7 +30,7 @@ export function PageAccount({ search, area }: { search: AccountSearch; area: 'ap
   return (
     <PageLayout title={t('title')}>
       <div className="grid max-w-3xl gap-6">
-        <ProfileSection user={user} onChangeName={() => void setSearch({ state: 'change-name' })} />
+        <ProfileSection user={user} />
         <ChangeNameDialog
           open={search.state === 'change-name'}
           onOpenChange={(open) => void setSearch({ state: open ? 'change-name' : '' })}

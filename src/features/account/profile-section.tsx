@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import type { CurrentSession } from '@/server/auth/session'
 import { AccountSection } from './account-section'
 import { splitRoles } from '@/lib/roles'
@@ -11,7 +12,8 @@ function initials(name: string) {
   return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`
 }
 
-export function ProfileSection({ user, onChangeName }: { user: CurrentSession['user']; onChangeName: () => void }) {
+/** "Change name" is a link to the page with its dialog open: tapped before the page hydrates, it still opens it. */
+export function ProfileSection({ user }: { user: CurrentSession['user'] }) {
   const { t } = useTranslation('account')
   const roles = splitRoles(user.role || 'user')
 
@@ -19,10 +21,16 @@ export function ProfileSection({ user, onChangeName }: { user: CurrentSession['u
     <AccountSection
       title={t('profile.title')}
       actions={
-        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={onChangeName}>
+        <Link
+          to="."
+          search={(previous) => ({ ...previous, state: 'change-name' })}
+          replace
+          aria-haspopup="dialog"
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           <Pencil aria-hidden className="size-4" />
           {t('profile.changeName')}
-        </Button>
+        </Link>
       }
     >
       <div className="flex min-w-0 items-center gap-4">
