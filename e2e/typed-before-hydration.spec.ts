@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expectNotHydrated, slowPhone } from './fixtures/hydration'
 import { extractCode } from './fixtures/smtp-sink'
-import { admin, expect as baseExpect, codeInput, hydrated, inbox, newEmail, signIn, test } from './fixtures/test'
+import {
+  admin,
+  expect as baseExpect,
+  codeInput,
+  hydrated,
+  inbox,
+  newEmail,
+  signInOverHttp,
+  test,
+} from './fixtures/test'
 
 // What a person types into a server-rendered page before it hydrates is kept, and a form submitted that early
 // is submitted once the page is interactive (decision 027). Each test types right when the field shows, checks
@@ -25,7 +34,7 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 test.describe('text typed before the page hydrates', () => {
   test('users: a new user typed and submitted before hydration is created as typed', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const email = newEmail('early-user')
     const name = unique('Early user')
     const { field, release } = await openEarly(page, '/manager/users/new', 'Name')
@@ -43,7 +52,7 @@ test.describe('text typed before the page hydrates', () => {
   })
 
   test('users: a name typed before hydration survives it and is saved', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const email = newEmail('early-update')
     await page.goto('/manager/users/new')
     await hydrated(page.locator('form'))
@@ -66,7 +75,7 @@ test.describe('text typed before the page hydrates', () => {
   })
 
   test('repositories: created and updated from what was typed before hydration', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const name = `e2e-early-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
     const created = await openEarly(page, '/manager/repositories/new', 'Name')
     await created.field.pressSequentially(name)
@@ -87,9 +96,7 @@ test.describe('text typed before the page hydrates', () => {
   })
 
   test('onboarding: a name typed and sent before hydration is saved', async ({ page }) => {
-    const email = newEmail('early-onboarding')
-    await signIn(page, email, { startAt: '/login?redirect=%2Fapp%2Faccount' })
-    await expect(page).toHaveURL(/\/onboarding/)
+    await signInOverHttp(page.request, newEmail('early-onboarding'))
     const name = unique('Early newcomer')
     const { field, release } = await openEarly(page, '/onboarding?redirect=%2Fapp%2Faccount', 'Name')
     await field.pressSequentially(name)
@@ -100,7 +107,7 @@ test.describe('text typed before the page hydrates', () => {
   })
 
   test('account: a new e-mail address typed and sent before hydration gets its code', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const address = newEmail('early-change')
     const since = await inbox.count()
     const { field, release } = await openEarly(page, '/app/account', 'New email address')
@@ -114,7 +121,8 @@ test.describe('text typed before the page hydrates', () => {
 
   // input-otp takes up a code typed before hydration by itself: this guards it.
   test('account: a code typed before hydration confirms the new e-mail address', async ({ page }) => {
-    await signIn(page, newEmail('early-code'), { startAt: '/login?redirect=%2Fapp%2Faccount' })
+    await signInOverHttp(page.request, newEmail('early-code'))
+    await page.goto('/onboarding?redirect=%2Fapp%2Faccount')
     await (await hydrated(page.getByLabel('Name', { exact: true }))).fill(unique('Coder'))
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page).toHaveURL(/\/app\/account/)
@@ -140,7 +148,7 @@ test.describe('text typed before the page hydrates', () => {
 // its field shows is kept, whatever the page still loads then.
 test.describe('text typed the moment a dialog shows', () => {
   test('account: the change-name dialog opened by the URL', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const phone = await slowPhone(page.context(), page)
     await page.goto('/app/account?state=change-name', { waitUntil: 'commit' })
     await phone.release()
@@ -153,7 +161,7 @@ test.describe('text typed the moment a dialog shows', () => {
   })
 
   test('organisations: the name of a new organisation', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const phone = await slowPhone(page.context(), page)
     await page.goto('/app/organizations', { waitUntil: 'commit' })
     await phone.release()
@@ -175,7 +183,7 @@ test.describe('searches typed before the page hydrates', () => {
     { path: '/app/repositories', term: 'drizzle', expected: 'drizzle-orm', absent: 'pglite' },
   ]) {
     test(`${path}: the term filters the list and reaches the URL`, async ({ page }) => {
-      await signIn(page, admin.email)
+      await signInOverHttp(page.request, admin.email)
       const { field, release } = await openEarly(page, path, 'Search')
       await field.pressSequentially(term)
       await release()
@@ -187,7 +195,7 @@ test.describe('searches typed before the page hydrates', () => {
   }
 
   test('/manager/organizations: Enter before hydration searches, and the term stays', async ({ page }) => {
-    await signIn(page, admin.email)
+    await signInOverHttp(page.request, admin.email)
     const term = `nothing-${Math.random().toString(36).slice(2, 8)}`
     const { field, release } = await openEarly(page, '/manager/organizations', 'Search')
     await field.pressSequentially(term)
