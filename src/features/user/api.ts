@@ -3,6 +3,7 @@ import {
   banUserSchema,
   userFormSchema,
   listUsersSchema,
+  removeUserPasskeysSchema,
   revokeUserSessionSchema,
   revokeUserSessionsSchema,
   setUserPasswordSchema,
@@ -60,7 +61,7 @@ export const revokeUserSessions = declareServerFunction({
 export const removeUserPasskeys = declareServerFunction({
   method: 'POST',
   permission: { user: ['update'] },
-  input: revokeUserSessionsSchema,
+  input: removeUserPasskeysSchema,
   recentProof: true,
 })
 export const setUserPassword = declareServerFunction({

@@ -60,7 +60,10 @@ export const revokeUserSessionSchema = z.object(
   { userId, sessionId: z.string('user:errors.sessionNotFound').min(1).max(100).refine(isStorableText) },
   INVALID_INPUT,
 )
-export const revokeUserSessionsSchema = z.object({ userId }, INVALID_INPUT)
+// Ending all of a user's sessions and removing all their passkeys need nothing but the user.
+const userIdOnlySchema = z.object({ userId }, INVALID_INPUT)
+export const revokeUserSessionsSchema = userIdOnlySchema
+export const removeUserPasskeysSchema = userIdOnlySchema
 
 export const setUserPasswordSchema = z.object(
   {
