@@ -10,6 +10,12 @@ export interface AuditActor {
   ipAddress: string | null
 }
 
+/** JSON as stored in audit_log.details, typed so server functions can send it. */
+export type AuditDetailValue =
+  string | number | boolean | null | AuditDetailValue[] | { [key: string]: AuditDetailValue }
+
+export type AuditDetails = { [key: string]: AuditDetailValue }
+
 export interface AuditEntry {
   action: AuditAction
   targetType: AuditTargetType

@@ -10,18 +10,24 @@ import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
 import { listSecurityActivity } from '@/server/security-activity'
 import * as users from './user.server'
+import * as bans from './user-bans.server'
+import * as credentials from './user-credentials.server'
+import * as detail from './user-detail.server'
+import * as userList from './user-list.server'
+import * as roles from './user-roles.server'
+import * as sessions from './user-sessions.server'
 import * as declared from './api'
 
 export const listUsers = createServerFn({ method: declared.listUsers.method })
   .middleware([requirePermission(declared.listUsers.permission)])
   .validator(declared.listUsers.input)
-  .handler(async ({ data }) => users.listUsers(await getDb(), data))
+  .handler(async ({ data }) => userList.listUsers(await getDb(), data))
 
 export const getUser = createServerFn({ method: declared.getUser.method })
   .middleware([requirePermission(declared.getUser.permission)])
   .validator(declared.getUser.input)
   .handler(async ({ data }) => {
-    const found = await users.getUserDetail(await getDb(), data.id)
+    const found = await detail.getUserDetail(await getDb(), data.id)
     return found ?? refuse(404, 'user:errors.notFound')
   })
 
@@ -30,7 +36,7 @@ export const listUserActivity = createServerFn({ method: declared.listUserActivi
   .validator(declared.listUserActivity.input)
   .handler(async ({ data }) => {
     const db = await getDb()
-    if (!(await users.userExists(db, data.id))) refuse(404, 'user:errors.notFound')
+    if (!(await detail.userExists(db, data.id))) refuse(404, 'user:errors.notFound')
     return listSecurityActivity(db, data.id, data, 'admin')
   })
 
@@ -58,7 +64,7 @@ export const setUserRole = createServerFn({ method: declared.setUserRole.method 
   .middleware([requirePermission(declared.setUserRole.permission)])
   .validator(declared.setUserRole.input)
   .handler(async ({ data, context }) =>
-    users.setUserRole(await getDb(), requestActor(context.session.user), data, {
+    roles.setUserRole(await getDb(), requestActor(context.session.user), data, {
       recentProof: hasRecentProof(context.session),
     }),
   )
@@ -66,32 +72,32 @@ export const setUserRole = createServerFn({ method: declared.setUserRole.method 
 export const banUser = createServerFn({ method: declared.banUser.method })
   .middleware([requirePermission(declared.banUser.permission), requireRecentProof])
   .validator(declared.banUser.input)
-  .handler(async ({ data, context }) => users.banUser(await getDb(), requestActor(context.session.user), data))
+  .handler(async ({ data, context }) => bans.banUser(await getDb(), requestActor(context.session.user), data))
 
 export const unbanUser = createServerFn({ method: declared.unbanUser.method })
   .middleware([requirePermission(declared.unbanUser.permission)])
   .validator(declared.unbanUser.input)
-  .handler(async ({ data, context }) => users.unbanUser(await getDb(), requestActor(context.session.user), data.id))
+  .handler(async ({ data, context }) => bans.unbanUser(await getDb(), requestActor(context.session.user), data.id))
 
 export const revokeUserSession = createServerFn({ method: declared.revokeUserSession.method })
   .middleware([requirePermission(declared.revokeUserSession.permission), requireRecentProof])
   .validator(declared.revokeUserSession.input)
   .handler(async ({ data, context }) =>
-    users.revokeUserSession(await getDb(), requestActor(context.session.user), data),
+    sessions.revokeUserSession(await getDb(), requestActor(context.session.user), data),
   )
 
 export const revokeUserSessions = createServerFn({ method: declared.revokeUserSessions.method })
   .middleware([requirePermission(declared.revokeUserSessions.permission), requireRecentProof])
   .validator(declared.revokeUserSessions.input)
   .handler(async ({ data, context }) =>
-    users.revokeUserSessions(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
+    sessions.revokeUserSessions(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
 export const removeUserPasskeys = createServerFn({ method: declared.removeUserPasskeys.method })
   .middleware([requirePermission(declared.removeUserPasskeys.permission), requireRecentProof])
   .validator(declared.removeUserPasskeys.input)
   .handler(async ({ data, context }) =>
-    users.removeUserPasskeys(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
+    credentials.removeUserPasskeys(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
 export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })
@@ -99,7 +105,7 @@ export const setUserPassword = createServerFn({ method: declared.setUserPassword
   .validator(declared.setUserPassword.input)
   .handler(async ({ data, context }) => {
     if (!serverConfig().auth.passwordEnabled) refuse(403, 'user:errors.passwordDisabled')
-    return users.setUserPassword(await getDb(), await getAuth(), requestActor(context.session.user), data)
+    return credentials.setUserPassword(await getDb(), await getAuth(), requestActor(context.session.user), data)
   })
 
 export const deleteUser = createServerFn({ method: declared.deleteUser.method })

@@ -11,18 +11,12 @@ import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } f
 import { withOnlyAdmin } from '@/test/only-admin'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import { banUserSchema } from './schema'
-import {
-  banUser,
-  createUser,
-  deleteUser,
-  getUserDetail,
-  revokeUserSession,
-  revokeUserSessions,
-  setUserPassword,
-  setUserRole,
-  unbanUser,
-  updateUser,
-} from './user.server'
+import { banUser, unbanUser } from './user-bans.server'
+import { setUserPassword } from './user-credentials.server'
+import { getUserDetail } from './user-detail.server'
+import { setUserRole } from './user-roles.server'
+import { revokeUserSession, revokeUserSessions } from './user-sessions.server'
+import { createUser, deleteUser, updateUser } from './user.server'
 
 describe(`user administration on ${testDatabaseDriver}`, () => {
   let harness: AuthHarness
