@@ -5,3 +5,7 @@ export function parseDemoFlag(value: unknown): boolean {
 
 /** A public read-only demo build: the server refuses the mutations, the browser explains in a dialog. */
 export const isDemo = parseDemoFlag(import.meta.env?.VITE_IS_DEMO)
+
+/** The server's refusal of a write in the demo: its key from a server function, its code from /api/auth. */
+export const DEMO_REFUSED_MESSAGE = 'demo:refused'
+export const DEMO_MODE_CODE = 'DEMO_MODE'

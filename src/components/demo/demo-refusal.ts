@@ -1,10 +1,9 @@
+import { DEMO_MODE_CODE, DEMO_REFUSED_MESSAGE } from '@/lib/demo'
+import { isRefusal } from '@/lib/refusal'
 import { openDemoDialog } from './demo-dialog-store'
 
-const DEMO_REFUSED_MESSAGE = 'demo:refused'
-const DEMO_MODE_CODE = 'DEMO_MODE'
-
 export function isDemoRefusal(error: unknown): boolean {
-  if (error instanceof Error) return error.message === DEMO_REFUSED_MESSAGE
+  if (error instanceof Error) return isRefusal(error, DEMO_REFUSED_MESSAGE)
   if (typeof error !== 'object' || error === null) return false
   const { code, message } = error as { code?: unknown; message?: unknown }
   return code === DEMO_MODE_CODE || message === DEMO_REFUSED_MESSAGE

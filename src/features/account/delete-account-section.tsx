@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/components/demo/demo-refusal'
-import { translateMessage } from '@/lib/i18n/message'
+import { isDemoRefusal } from '@/components/demo/demo-refusal'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { deleteAccount } from './account.functions'
 import { AccountSection } from './account-section'
-import { errorMessageKey } from '@/lib/i18n/error-message-key'
 
 export function DeleteAccountSection({ email }: { email: string }) {
   const { t } = useTranslation('account')
@@ -21,9 +20,9 @@ export function DeleteAccountSection({ email }: { email: string }) {
     try {
       await remove()
     } catch (error) {
+      reportRefusal(t, error)
       // A read-only demo's refusal: the confirmation closes and the 'Demo Mode' dialog opens.
-      if (handleDemoRefusal(error)) return
-      toast.error(translateMessage(t, errorMessageKey(error)))
+      if (isDemoRefusal(error)) return
       throw error
     }
     // As after signing out: nothing of the deleted account stays in the browser's caches.

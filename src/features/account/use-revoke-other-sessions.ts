@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { useTranslation } from 'react-i18next'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { toast } from '@/components/ui/toaster'
-import { errorMessageKey } from '@/lib/i18n/error-message-key'
-import { translateMessage } from '@/lib/i18n/message'
 import { revokeOtherSessions } from './account.functions'
 import { accountKeys } from './queries'
 
@@ -21,7 +20,7 @@ export function useRevokeOtherSessions(successKey: string) {
       await revokeOthers()
       toast.success(t(successKey))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessageKey(error)))
+      reportRefusal(t, error)
       throw error
     } finally {
       await Promise.all([

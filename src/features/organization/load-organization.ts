@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import {
-  isInvitationNotFound,
-  isNotTheRecipient,
-  isOrganizationNotFound,
-  managedOrganizationQueryOptions,
-  myInvitationQueryOptions,
-  myOrganizationQueryOptions,
-} from './queries'
+import { isRefusal } from '@/lib/refusal'
+import { managedOrganizationQueryOptions, myInvitationQueryOptions, myOrganizationQueryOptions } from './queries'
+import { organizationRefusals } from './refusals'
 
 /** Non-members get the not-found page too. */
 export async function loadMyOrganization(queryClient: QueryClient, organizationId: string) {
@@ -15,7 +10,7 @@ export async function loadMyOrganization(queryClient: QueryClient, organizationI
     const { organization } = await queryClient.ensureQueryData(myOrganizationQueryOptions(organizationId))
     return { name: organization.name }
   } catch (error) {
-    if (isOrganizationNotFound(error)) throw notFound()
+    if (isRefusal(error, organizationRefusals.notFound)) throw notFound()
     throw error
   }
 }
@@ -25,7 +20,7 @@ export async function loadManagedOrganization(queryClient: QueryClient, id: stri
     const { organization } = await queryClient.ensureQueryData(managedOrganizationQueryOptions(id))
     return { name: organization.name }
   } catch (error) {
-    if (isOrganizationNotFound(error)) throw notFound()
+    if (isRefusal(error, organizationRefusals.notFound)) throw notFound()
     throw error
   }
 }
@@ -36,8 +31,9 @@ export async function loadMyInvitation(queryClient: QueryClient, invitationId: s
     const invitation = await queryClient.ensureQueryData(myInvitationQueryOptions(invitationId))
     return { notRecipient: false, organizationName: invitation.organizationName }
   } catch (error) {
-    if (isInvitationNotFound(error)) throw notFound()
-    if (isNotTheRecipient(error)) return { notRecipient: true, organizationName: undefined }
+    if (isRefusal(error, organizationRefusals.invitationNotFound)) throw notFound()
+    if (isRefusal(error, organizationRefusals.notTheRecipient))
+      return { notRecipient: true, organizationName: undefined }
     throw error
   }
 }

@@ -6,6 +6,7 @@ import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
+import { organizationRefusals } from './refusals'
 import * as declared from './api'
 
 /**
@@ -53,7 +54,7 @@ export const getOrganizationForManager = createServerFn({ method: declared.getOr
   .validator(declared.getOrganizationForManager.input)
   .handler(async ({ data }) => {
     const found = await organizations.getOrganizationForManager(await getDb(), data.id)
-    return found ?? refuse(404, 'organization:errors.notFound')
+    return found ?? refuse(404, organizationRefusals.notFound)
   })
 
 export const deleteOrganizationAsManager = createServerFn({ method: declared.deleteOrganizationAsManager.method })
@@ -65,5 +66,5 @@ export const deleteOrganizationAsManager = createServerFn({ method: declared.del
       requestActor(context.session.user),
       data.id,
     )
-    return deleted ?? refuse(404, 'organization:errors.notFound')
+    return deleted ?? refuse(404, organizationRefusals.notFound)
   })

@@ -9,7 +9,7 @@ import { DeleteButton } from '@/components/ui/delete-button'
 import { Detail } from '@/components/ui/detail'
 import { toast } from '@/components/ui/toaster'
 import { DateTime } from '@/components/date-time'
-import { reportServerError } from './errors'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { deleteOrganizationAsManager } from './organization.functions'
 import { managedOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
@@ -30,7 +30,7 @@ export function PageManagerOrganization({ id }: { id: string }) {
     try {
       await remove({ data: { id } })
     } catch (error) {
-      reportServerError(t, error)
+      reportRefusal(t, error)
       throw error
     }
     toast.success(t('delete.success', { name: organization.name }))

@@ -50,18 +50,5 @@ export function managedOrganizationQueryOptions(id: string) {
   })
 }
 
-/** Also when the caller is not a member. */
-export function isOrganizationNotFound(error: unknown) {
-  return error instanceof Error && error.message === 'organization:errors.notFound'
-}
-
-export function isInvitationNotFound(error: unknown) {
-  return error instanceof Error && error.message === 'organization:invitation.notFound'
-}
-
-export function isNotTheRecipient(error: unknown) {
-  return error instanceof Error && error.message === 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'
-}
-
 export type MyOrganization = Awaited<ReturnType<typeof getMyOrganization>>
 export type MyOrganizationMember = MyOrganization['members'][number]

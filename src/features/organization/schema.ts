@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { appConfig } from '~/app.config'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation'
+import { organizationRefusals } from './refusals'
 
 /** The organisation roles (src/server/auth/access-control.ts), strongest first. */
 export const organizationRoles = ['owner', 'admin', 'member'] as const
@@ -24,8 +25,8 @@ export const inviteMemberSchema = z.object(
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>
 
 // Any id that cannot be a stored one (empty, too long, a NUL the database would refuse) is an unknown one.
-const organizationId = z.string('organization:errors.notFound').min(1).max(100).refine(isStorableText)
-const invitationId = z.string('organization:invitation.notFound').min(1).max(100).refine(isStorableText)
+const organizationId = z.string(organizationRefusals.notFound).min(1).max(100).refine(isStorableText)
+const invitationId = z.string(organizationRefusals.invitationNotFound).min(1).max(100).refine(isStorableText)
 
 export const organizationIdSchema = z.object({ organizationId }, INVALID_INPUT)
 

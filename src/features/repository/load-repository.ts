@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isRepositoryNotFound, repositoryQueryOptions } from './queries'
+import { isRefusal } from '@/lib/refusal'
+import { repositoryQueryOptions } from './queries'
+import { repositoryRefusals } from './refusals'
 
 export async function loadRepository(queryClient: QueryClient, id: string) {
   try {
     const repository = await queryClient.ensureQueryData(repositoryQueryOptions(id))
     return { name: repository.name }
   } catch (error) {
-    if (isRepositoryNotFound(error)) throw notFound()
+    if (isRefusal(error, repositoryRefusals.notFound)) throw notFound()
     throw error
   }
 }

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { Form, useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/components/demo/demo-refusal'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
-import { translateMessage } from '@/lib/i18n/message'
+import { isRefusal } from '@/lib/refusal'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
+import { repositoryRefusals } from './refusals'
 import { repositoryPaths } from './repository-area'
 import { createRepository, updateRepository } from './repository.functions'
 import { type RepositoryFormInput, repositoryFormSchema } from './schema'
-
-const NAME_TAKEN = 'repository:validation.nameTaken'
 
 function RepositoryForm({
   defaultValues,
@@ -32,11 +31,10 @@ function RepositoryForm({
       try {
         await save(value)
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
-        if (message === NAME_TAKEN)
-          form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
-        else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
+        if (isRefusal(error, repositoryRefusals.nameTaken))
+          form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: repositoryRefusals.nameTaken } }))
+        else reportRefusal(t, error)
       }
     },
   })

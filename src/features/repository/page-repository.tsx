@@ -9,9 +9,9 @@ import { Detail } from '@/components/ui/detail'
 import { DateTime } from '@/components/date-time'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/components/demo/demo-refusal'
+import { isDemoRefusal } from '@/components/demo/demo-refusal'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
-import { translateMessage } from '@/lib/i18n/message'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
 import { type RepositoryArea, repositoryPaths } from './repository-area'
 import { deleteRepository } from './repository.functions'
@@ -27,9 +27,9 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
     try {
       await remove({ data: { id } })
     } catch (error) {
+      reportRefusal(t, error)
       // A read-only demo's refusal: the confirmation closes and the 'Demo Mode' dialog opens.
-      if (handleDemoRefusal(error)) return
-      toast.error(translateMessage(t, error instanceof Error ? error.message : 'errors:fallback'))
+      if (isDemoRefusal(error)) return
       throw error
     }
     // Away from the page first: refetched while it is shown, the deleted repository would answer 'not found',

@@ -22,7 +22,3 @@ export function repositoryQueryOptions(id: string) {
     queryFn: () => getRepository({ data: { id } }),
   })
 }
-
-export function isRepositoryNotFound(error: unknown) {
-  return error instanceof Error && error.message === 'repository:notFound'
-}

@@ -3,6 +3,7 @@ import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
+import { repositoryRefusals } from './refusals'
 import * as repositories from './repository.server'
 import * as declared from './api'
 
@@ -16,7 +17,7 @@ export const getRepository = createServerFn({ method: declared.getRepository.met
   .validator(declared.getRepository.input)
   .handler(async ({ data }) => {
     const found = await repositories.getRepository(await getDb(), data.id)
-    return found ?? refuse(404, 'repository:notFound')
+    return found ?? refuse(404, repositoryRefusals.notFound)
   })
 
 export const createRepository = createServerFn({ method: declared.createRepository.method })
@@ -32,7 +33,7 @@ export const updateRepository = createServerFn({ method: declared.updateReposito
   .handler(async ({ data: { id, ...values }, context }) => {
     const actor = requestActor(context.session.user)
     const updated = await repositories.updateRepository(await getDb(), actor, id, values)
-    return updated ?? refuse(404, 'repository:notFound')
+    return updated ?? refuse(404, repositoryRefusals.notFound)
   })
 
 export const deleteRepository = createServerFn({ method: declared.deleteRepository.method })
@@ -40,5 +41,5 @@ export const deleteRepository = createServerFn({ method: declared.deleteReposito
   .validator(declared.deleteRepository.input)
   .handler(async ({ data, context }) => {
     const deleted = await repositories.deleteRepository(await getDb(), requestActor(context.session.user), data.id)
-    return deleted ?? refuse(404, 'repository:notFound')
+    return deleted ?? refuse(404, repositoryRefusals.notFound)
   })

@@ -8,6 +8,7 @@ import { containsPattern } from '@/server/db/like-pattern'
 import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { repository } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { repositoryRefusals } from './refusals'
 import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
 
 export type Repository = typeof repository.$inferSelect
@@ -48,7 +49,7 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(409, 'repository:validation.nameTaken')
+    if (isUniqueViolation(error)) refuse(409, repositoryRefusals.nameTaken)
     throw error
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation'
+import { repositoryRefusals } from './refusals'
 
 export const LINK_MIN_LENGTH = 4
 
@@ -42,9 +43,9 @@ export const repositoryFormSchema = z.object(
 )
 export type RepositoryFormInput = z.input<typeof repositoryFormSchema>
 
-export const repositoryIdSchema = z.object({ id: z.uuid('repository:notFound') }, INVALID_INPUT)
+export const repositoryIdSchema = z.object({ id: z.uuid(repositoryRefusals.notFound) }, INVALID_INPUT)
 
-export const updateRepositorySchema = repositoryFormSchema.extend({ id: z.uuid('repository:notFound') })
+export const updateRepositorySchema = repositoryFormSchema.extend({ id: z.uuid(repositoryRefusals.notFound) })
 
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const listRepositoriesSchema = z.object(

@@ -9,10 +9,10 @@ import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toaster'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { banExpiryFromDay } from './ban-expiry'
 import { userKeys } from './queries'
 import { BAN_REASON_MAX_LENGTH } from './schema'
-import { toastServerError } from './user-errors'
 import { banUser } from './user.functions'
 
 export function BanUserDialog({
@@ -40,7 +40,7 @@ export function BanUserDialog({
     try {
       await ban({ data: { id, reason, expiresAt: banExpiryFromDay(until) } })
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
       return false
     }
     await queryClient.invalidateQueries({ queryKey: userKeys.all })

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { toast } from '@/components/ui/toaster'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { userKeys } from './queries'
 import { formRole, RoleSelect } from './roles'
 import type { UserRole } from './schema'
-import { toastServerError } from './user-errors'
 import { setUserRole } from './user.functions'
 
 export function ChangeRoleDialog({
@@ -32,7 +32,7 @@ export function ChangeRoleDialog({
     try {
       await save({ data: { id, role: value } })
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
       return false
     }
     await queryClient.invalidateQueries({ queryKey: userKeys.all })

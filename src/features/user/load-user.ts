@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isUserNotFound, userActivityQueryOptions, userQueryOptions } from './queries'
+import { isRefusal } from '@/lib/refusal'
+import { userActivityQueryOptions, userQueryOptions } from './queries'
+import { userRefusals } from './refusals'
 
 export async function loadUser(queryClient: QueryClient, id: string) {
   try {
@@ -10,7 +12,7 @@ export async function loadUser(queryClient: QueryClient, id: string) {
     ])
     return { name: user.name }
   } catch (error) {
-    if (isUserNotFound(error)) throw notFound()
+    if (isRefusal(error, userRefusals.notFound)) throw notFound()
     throw error
   }
 }

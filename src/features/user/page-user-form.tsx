@@ -7,15 +7,14 @@ import { Field } from '@/components/ui/field'
 import { Form, useAppForm, useFieldContext } from '@/components/ui/form'
 import { useFieldError } from '@/components/ui/form-error'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/components/demo/demo-refusal'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
-import { translateMessage } from '@/lib/i18n/message'
+import { isRefusal } from '@/lib/refusal'
 import { userKeys, userQueryOptions } from './queries'
+import { userRefusals } from './refusals'
 import { formRole, RoleSelect } from './roles'
 import { type UserRole, userFormSchema } from './schema'
 import { createUser, updateUser } from './user.functions'
-
-const EMAIL_TAKEN = 'user:validation.emailTaken'
 
 type UserFormValues = { email: string; name: string; role: UserRole }
 
@@ -46,11 +45,10 @@ function UserForm({
       try {
         await save(value)
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
-        if (message === EMAIL_TAKEN)
-          form.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { onSubmit: EMAIL_TAKEN } }))
-        else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
+        if (isRefusal(error, userRefusals.emailTaken))
+          form.setFieldMeta('email', (meta) => ({ ...meta, errorMap: { onSubmit: userRefusals.emailTaken } }))
+        else reportRefusal(t, error)
       }
     },
   })

@@ -15,10 +15,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DeleteButton } from '@/components/ui/delete-button'
 import { Detail } from '@/components/ui/detail'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/components/demo/demo-refusal'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { loadAuthClient } from '@/lib/auth-client'
-import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
+import { authErrorKey, hasAuthErrorMessage } from '@/lib/auth-error-message'
 import { ChangeRoleDialog } from './change-role-dialog'
 import { DateTime, useFormatDate } from '@/components/date-time'
 import { userActivityQueryOptions, userKeys, userQueryOptions } from './queries'
@@ -26,7 +26,6 @@ import { RoleBadges } from './roles'
 import { holdsRole } from '@/lib/roles'
 import { RemovePasskeysButton } from './remove-passkeys-button'
 import { SetPasswordDialog } from './set-password-dialog'
-import { toastServerError } from './user-errors'
 import { UserSessions } from './user-sessions'
 import { deleteUser, unbanUser } from './user.functions'
 
@@ -56,7 +55,7 @@ export function PageUser({ id }: { id: string }) {
     try {
       await remove({ data: { id } })
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
       throw error
     }
     toast.success(t('delete.success'))
@@ -69,7 +68,7 @@ export function PageUser({ id }: { id: string }) {
     try {
       await unban({ data: { id } })
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
       throw error
     }
     await queryClient.invalidateQueries({ queryKey: userKeys.all })
@@ -80,8 +79,7 @@ export function PageUser({ id }: { id: string }) {
     const authClient = await loadAuthClient()
     const { error } = await authClient.admin.impersonateUser({ userId: id })
     if (error) {
-      if (!handleDemoRefusal(error))
-        toast.error(hasAuthErrorMessage(error) ? authErrorMessage(t, error) : t('impersonate.failed'))
+      reportRefusal(t, error, hasAuthErrorMessage(error) ? authErrorKey(error) : 'user:impersonate.failed')
       throw new Error(error.message ?? error.code)
     }
     // A full page load: nothing cached for the administrator (queries, route context) survives, and

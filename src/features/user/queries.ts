@@ -32,7 +32,3 @@ export function userActivityQueryOptions(id: string) {
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   })
 }
-
-export function isUserNotFound(error: unknown) {
-  return error instanceof Error && error.message === 'user:errors.notFound'
-}

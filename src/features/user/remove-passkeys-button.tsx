@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { userKeys } from './queries'
-import { toastServerError } from './user-errors'
 import { removeUserPasskeys } from './user.functions'
 
 /** For a person who lost the device their passkeys were on, or whose device is no longer theirs. */
@@ -19,7 +19,7 @@ export function RemovePasskeysButton({ userId, name, count }: { userId: string; 
     try {
       await remove({ data: { userId } })
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
       throw error
     }
     await queryClient.invalidateQueries({ queryKey: userKeys.all })

@@ -5,9 +5,9 @@ import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toaster'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { translateMessage } from '@/lib/i18n/message'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, setUserPasswordSchema } from './schema'
-import { toastServerError } from './user-errors'
 import { setUserPassword } from './user.functions'
 
 export function SetPasswordDialog({
@@ -41,7 +41,7 @@ export function SetPasswordDialog({
     try {
       await save({ data: { id, password } })
     } catch (caught) {
-      toastServerError(t, caught)
+      reportRefusal(t, caught)
       return false
     }
     toast.success(t('password.success'))

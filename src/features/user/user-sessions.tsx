@@ -12,7 +12,7 @@ import { deviceName } from '@/lib/device-name'
 import { parseUserAgent } from '@/lib/user-agent'
 import { useFormatDate } from '@/components/date-time'
 import { userKeys } from './queries'
-import { toastServerError } from './user-errors'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { revokeUserSession, revokeUserSessions } from './user.functions'
 
 export interface UserSession {
@@ -39,7 +39,7 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
       await revokeOne({ data: { userId, sessionId } })
       toast.success(t('sessions.revoked'))
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
     } finally {
       await refresh()
       setRevoking(undefined)
@@ -51,7 +51,7 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
       await revokeAll({ data: { userId } })
       toast.success(t('sessions.allRevoked'))
     } catch (error) {
-      toastServerError(t, error)
+      reportRefusal(t, error)
       throw error
     } finally {
       await refresh()

@@ -3,9 +3,6 @@
  * forbidden, so a new mutation is refused in the demo until someone decides otherwise.
  */
 
-export const DEMO_REFUSED_MESSAGE = 'demo:refused'
-export const DEMO_MODE_CODE = 'DEMO_MODE'
-
 /**
  * "file#variable" (serverFnMeta's filename and name). They change only the visitor's own account: the
  * onboarding name (a new address must get through it), the account name and the visitor's own sessions.

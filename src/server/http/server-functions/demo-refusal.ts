@@ -1,7 +1,8 @@
 import { createMiddleware } from '@tanstack/react-start'
+import { DEMO_REFUSED_MESSAGE } from '@/lib/demo'
 import { log } from '../../log'
 import { Refusal } from '../refusal'
-import { DEMO_REFUSED_MESSAGE, isServerFunctionAllowedInDemo } from './demo-policy'
+import { isServerFunctionAllowedInDemo } from './demo-policy'
 
 /** Refuses before the function's own middleware, validation or handler run. Only demo builds register it. */
 export const demoMode = createMiddleware({ type: 'function' }).server(async ({ next, method, serverFnMeta }) => {

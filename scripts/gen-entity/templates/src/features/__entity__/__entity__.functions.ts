@@ -3,6 +3,7 @@ import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
+import { __entityCamel__Refusals } from './refusals'
 import * as __entitiesCamel__ from './__entity__.server'
 import * as declared from './api'
 
@@ -16,7 +17,7 @@ export const get__Entity__ = createServerFn({ method: declared.get__Entity__.met
   .validator(declared.get__Entity__.input)
   .handler(async ({ data }) => {
     const found = await __entitiesCamel__.get__Entity__(await getDb(), data.id)
-    return found ?? refuse(404, '__entity__:notFound')
+    return found ?? refuse(404, __entityCamel__Refusals.notFound)
   })
 
 export const create__Entity__ = createServerFn({ method: declared.create__Entity__.method })
@@ -32,7 +33,7 @@ export const update__Entity__ = createServerFn({ method: declared.update__Entity
   .handler(async ({ data: { id, ...values }, context }) => {
     const actor = requestActor(context.session.user)
     const updated = await __entitiesCamel__.update__Entity__(await getDb(), actor, id, values)
-    return updated ?? refuse(404, '__entity__:notFound')
+    return updated ?? refuse(404, __entityCamel__Refusals.notFound)
   })
 
 export const delete__Entity__ = createServerFn({ method: declared.delete__Entity__.method })
@@ -40,5 +41,5 @@ export const delete__Entity__ = createServerFn({ method: declared.delete__Entity
   .validator(declared.delete__Entity__.input)
   .handler(async ({ data, context }) => {
     const deleted = await __entitiesCamel__.delete__Entity__(await getDb(), requestActor(context.session.user), data.id)
-    return deleted ?? refuse(404, '__entity__:notFound')
+    return deleted ?? refuse(404, __entityCamel__Refusals.notFound)
   })

@@ -8,6 +8,7 @@ import { containsPattern } from '@/server/db/like-pattern'
 import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { __entityCamel__ } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { __entityCamel__Refusals } from './refusals'
 import type { list__Entities__Schema, __entityCamel__FormSchema } from './schema'
 
 export type __Entity__ = typeof __entityCamel__.$inferSelect
@@ -48,7 +49,7 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(409, '__entity__:validation.nameTaken')
+    if (isUniqueViolation(error)) refuse(409, __entityCamel__Refusals.nameTaken)
     throw error
   }
 }

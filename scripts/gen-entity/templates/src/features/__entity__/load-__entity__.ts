@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { is__Entity__NotFound, __entityCamel__QueryOptions } from './queries'
+import { isRefusal } from '@/lib/refusal'
+import { __entityCamel__QueryOptions } from './queries'
+import { __entityCamel__Refusals } from './refusals'
 
 export async function load__Entity__(queryClient: QueryClient, id: string) {
   try {
     const found = await queryClient.ensureQueryData(__entityCamel__QueryOptions(id))
     return { name: found.name }
   } catch (error) {
-    if (is__Entity__NotFound(error)) throw notFound()
+    if (isRefusal(error, __entityCamel__Refusals.notFound)) throw notFound()
     throw error
   }
 }

@@ -5,15 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { Form, useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toaster'
-import { handleDemoRefusal } from '@/components/demo/demo-refusal'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
-import { translateMessage } from '@/lib/i18n/message'
+import { isRefusal } from '@/lib/refusal'
 import { __entityCamel__Keys, __entityCamel__QueryOptions } from './queries'
+import { __entityCamel__Refusals } from './refusals'
 import { __entityCamel__Paths } from './__entity__-area'
 import { create__Entity__, update__Entity__ } from './__entity__.functions'
 import { type __Entity__FormInput, __entityCamel__FormSchema } from './schema'
-
-const NAME_TAKEN = '__entity__:validation.nameTaken'
 
 function __Entity__Form({
   defaultValues,
@@ -32,11 +31,10 @@ function __Entity__Form({
       try {
         await save(value)
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'errors:fallback'
         // The unique index has the last word: show its refusal on the field it concerns.
-        if (message === NAME_TAKEN)
-          form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: NAME_TAKEN } }))
-        else if (!handleDemoRefusal(error)) toast.error(translateMessage(t, message))
+        if (isRefusal(error, __entityCamel__Refusals.nameTaken))
+          form.setFieldMeta('name', (meta) => ({ ...meta, errorMap: { onSubmit: __entityCamel__Refusals.nameTaken } }))
+        else reportRefusal(t, error)
       }
     },
   })

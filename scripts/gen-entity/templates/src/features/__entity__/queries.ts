@@ -22,7 +22,3 @@ export function __entityCamel__QueryOptions(id: string) {
     queryFn: () => get__Entity__({ data: { id } }),
   })
 }
-
-export function is__Entity__NotFound(error: unknown) {
-  return error instanceof Error && error.message === '__entity__:notFound'
-}

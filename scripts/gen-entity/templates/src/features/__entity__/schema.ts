@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation'
+import { __entityCamel__Refusals } from './refusals'
 
 export const __entityCamel__NameSchema = z
   .string({ error: '__entity__:validation.nameRequired' })
@@ -27,9 +28,9 @@ export const __entityCamel__FormSchema = z.object(
 )
 export type __Entity__FormInput = z.input<typeof __entityCamel__FormSchema>
 
-export const __entityCamel__IdSchema = z.object({ id: z.uuid('__entity__:notFound') }, INVALID_INPUT)
+export const __entityCamel__IdSchema = z.object({ id: z.uuid(__entityCamel__Refusals.notFound) }, INVALID_INPUT)
 
-export const update__Entity__Schema = __entityCamel__FormSchema.extend({ id: z.uuid('__entity__:notFound') })
+export const update__Entity__Schema = __entityCamel__FormSchema.extend({ id: z.uuid(__entityCamel__Refusals.notFound) })
 
 // No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
 export const list__Entities__Schema = z.object(

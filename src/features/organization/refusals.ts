@@ -1,0 +1,7 @@
+/** The refusals the pages tell apart (isRefusal), declared once for the server code that sends them. */
+export const organizationRefusals = {
+  /** Also when the caller is not a member. */
+  notFound: 'organization:errors.notFound',
+  invitationNotFound: 'organization:invitation.notFound',
+  notTheRecipient: 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+} as const
