@@ -1,16 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { Monitor, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
+import { SessionItem } from '@/components/session-item'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
-import { deviceName } from '@/lib/device-name'
 import { translateMessage } from '@/lib/i18n/message'
 import { revokeSession } from './account.functions'
 import { AccountSection } from './account-section'
@@ -18,7 +17,6 @@ import type { AccountSession } from './account.server'
 import { errorMessageKey } from '@/lib/i18n/error-message-key'
 import { accountKeys, accountSessionsQuery } from './queries'
 import { useRevokeOtherSessions } from './use-revoke-other-sessions'
-import { parseUserAgent } from '@/lib/user-agent'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 export function SessionsSection() {
@@ -72,7 +70,7 @@ export function SessionsSection() {
       ) : (
         <ul className="-my-4 divide-y divide-border">
           {query.data.map((session) => (
-            <SessionItem
+            <AccountSessionItem
               key={session.id}
               session={session}
               revoking={revoking === session.id}
@@ -85,7 +83,7 @@ export function SessionsSection() {
   )
 }
 
-function SessionItem({
+function AccountSessionItem({
   session,
   revoking,
   onRevoke,
@@ -95,8 +93,6 @@ function SessionItem({
   onRevoke: () => void
 }) {
   const { t, i18n } = useTranslation('account')
-  const { browser, os } = parseUserAgent(session.userAgent)
-  const device = deviceName(t, { browser, os })
   // The server does not know the reader's time zone: it writes UTC, and the browser its own zone once hydrated.
   const timeZone = useHydrated() ? undefined : 'UTC'
   const format = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
@@ -105,41 +101,33 @@ function SessionItem({
     timeZone,
   })
   const lastActive = format.format(new Date(session.lastActiveAt))
-  const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 
   return (
-    <li
-      className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-4 sm:grid-cols-[auto_1fr_auto]"
+    <SessionItem
+      className="py-4"
       data-testid="account-session"
       data-current={session.current}
+      userAgent={session.userAgent}
+      badge={session.current && <Badge>{t('sessions.current')}</Badge>}
+      revoke={
+        session.current
+          ? undefined
+          : {
+              text: t('sessions.revoke'),
+              label: (device) => t('sessions.revokeLabel', { device, date: lastActive }),
+              loading: revoking,
+              onClick: onRevoke,
+            }
+      }
     >
-      <Icon aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
-      <div className="grid min-w-0 gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">{device}</span>
-          {session.current && <Badge>{t('sessions.current')}</Badge>}
-        </div>
-        <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
-          <span>{t('sessions.lastActive', { date: lastActive })}</span>
-          <span>{t('sessions.signedIn', { date: format.format(new Date(session.createdAt)) })}</span>
-        </p>
-        {session.ipAddress && (
-          <p className="text-xs text-muted-foreground">{t('sessions.ipAddress', { ip: session.ipAddress })}</p>
-        )}
-      </div>
-      {!session.current && (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="col-start-2 w-fit sm:col-start-auto"
-          loading={revoking}
-          aria-label={t('sessions.revokeLabel', { device, date: lastActive })}
-          onClick={onRevoke}
-        >
-          {t('sessions.revoke')}
-        </Button>
+      <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
+        <span>{t('sessions.lastActive', { date: lastActive })}</span>
+        <span>{t('sessions.signedIn', { date: format.format(new Date(session.createdAt)) })}</span>
+      </p>
+      {session.ipAddress && (
+        <p className="text-xs text-muted-foreground">{t('sessions.ipAddress', { ip: session.ipAddress })}</p>
       )}
-    </li>
+    </SessionItem>
   )
 }
 

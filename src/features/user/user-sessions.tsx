@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { Monitor, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
@@ -8,9 +7,8 @@ import { Button } from '@/components/ui/button'
 import { SectionCard } from '@/components/ui/section-card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
-import { deviceName } from '@/lib/device-name'
-import { parseUserAgent } from '@/lib/user-agent'
 import { useFormatDate } from '@/components/date-time'
+import { SessionItem } from '@/components/session-item'
 import { userKeys } from './queries'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { revokeUserSession, revokeUserSessions } from './user.functions'
@@ -82,7 +80,7 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
       ) : (
         <ul className="-my-2 divide-y divide-border">
           {sessions.map((session) => (
-            <SessionItem
+            <UserSessionItem
               key={session.id}
               session={session}
               revoking={revoking === session.id}
@@ -95,7 +93,7 @@ export function UserSessions({ userId, name, sessions }: { userId: string; name:
   )
 }
 
-function SessionItem({
+function UserSessionItem({
   session,
   revoking,
   onRevoke,
@@ -105,41 +103,29 @@ function SessionItem({
   onRevoke: () => void
 }) {
   const { t } = useTranslation('user')
-  const { browser, os } = parseUserAgent(session.userAgent)
-  const device = deviceName(t, { browser, os })
   const formatDate = useFormatDate()
-  const Icon = os === 'iOS' || os === 'Android' ? Smartphone : Monitor
 
   return (
-    <li
-      className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_1fr_auto]"
+    <SessionItem
+      className="py-3"
       data-testid="user-session"
+      userAgent={session.userAgent}
+      badge={session.impersonatedBy && <Badge variant="outline">{t('sessions.impersonated')}</Badge>}
+      revoke={{
+        text: t('sessions.revoke'),
+        label: (device) => t('sessions.revokeLabel', { device }),
+        loading: revoking,
+        onClick: onRevoke,
+      }}
     >
-      <Icon aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
-      <div className="grid min-w-0 gap-0.5">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span title={session.userAgent ?? undefined}>{device}</span>
-          {session.impersonatedBy && <Badge variant="outline">{t('sessions.impersonated')}</Badge>}
-        </p>
-        <p className="text-sm text-muted-foreground">
-          {session.ipAddress && (
-            <span dir="ltr" className="me-2">
-              {session.ipAddress}
-            </span>
-          )}
-          <span suppressHydrationWarning>{t('sessions.lastActive', { date: formatDate(session.updatedAt) })}</span>
-        </p>
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        loading={revoking}
-        aria-label={t('sessions.revokeLabel', { device })}
-        onClick={onRevoke}
-        className="col-start-2 w-fit sm:col-start-3"
-      >
-        {t('sessions.revoke')}
-      </Button>
-    </li>
+      <p className="text-sm text-muted-foreground">
+        {session.ipAddress && (
+          <span dir="ltr" className="me-2">
+            {session.ipAddress}
+          </span>
+        )}
+        <span suppressHydrationWarning>{t('sessions.lastActive', { date: formatDate(session.updatedAt) })}</span>
+      </p>
+    </SessionItem>
   )
 }
