@@ -6,6 +6,7 @@ import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
+import * as manager from './organization-manager.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
 
@@ -47,13 +48,13 @@ export const getMyInvitation = createServerFn({ method: declared.getMyInvitation
 export const listAllOrganizations = createServerFn({ method: declared.listAllOrganizations.method })
   .middleware([requirePermission(declared.listAllOrganizations.permission)])
   .validator(declared.listAllOrganizations.input)
-  .handler(async ({ data }) => organizations.listAllOrganizations(await getDb(), data))
+  .handler(async ({ data }) => manager.listAllOrganizations(await getDb(), data))
 
 export const getOrganizationForManager = createServerFn({ method: declared.getOrganizationForManager.method })
   .middleware([requirePermission(declared.getOrganizationForManager.permission)])
   .validator(declared.getOrganizationForManager.input)
   .handler(async ({ data }) => {
-    const found = await organizations.getOrganizationForManager(await getDb(), data.id)
+    const found = await manager.getOrganizationForManager(await getDb(), data.id)
     return found ?? refuse(404, organizationRefusals.notFound)
   })
 
@@ -61,7 +62,7 @@ export const deleteOrganizationAsManager = createServerFn({ method: declared.del
   .middleware([requirePermission(declared.deleteOrganizationAsManager.permission)])
   .validator(declared.deleteOrganizationAsManager.input)
   .handler(async ({ data, context }) => {
-    const deleted = await organizations.deleteOrganizationAsManager(
+    const deleted = await manager.deleteOrganizationAsManager(
       await getDb(),
       requestActor(context.session.user),
       data.id,

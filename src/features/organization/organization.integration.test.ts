@@ -6,14 +6,11 @@ import { Refusal } from '@/server/http/refusal'
 import { type AuthCaller, type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 import {
-  NOT_THE_RECIPIENT,
   deleteOrganizationAsManager,
-  getMyInvitation,
-  getMyOrganization,
   getOrganizationForManager,
   listAllOrganizations,
-  listMyOrganizations,
-} from './organization.server'
+} from './organization-manager.server'
+import { NOT_THE_RECIPIENT, getMyInvitation, getMyOrganization, listMyOrganizations } from './organization.server'
 import { listAllOrganizationsSchema } from './schema'
 
 /**

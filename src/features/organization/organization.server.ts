@@ -1,33 +1,19 @@
-import { and, asc, count, eq, getTableColumns, gt, ilike, sql } from 'drizzle-orm'
-import type { z } from 'zod'
-import { type AuditActor, recordAudit } from '@/server/audit'
+import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
 import { organizationRoleAllows } from '@/server/auth/access-control'
 import { isOrganizationOwner } from '@/lib/roles'
 import type { Auth } from '@/server/auth/auth'
 import type { Database } from '@/server/db'
-import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
-import { containsPattern } from '@/server/db/like-pattern'
-import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
-import { invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
+import { invitation, member, organization, user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
-import type { listAllOrganizationsSchema } from './schema'
+import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
 
-/**
- * Reads only: member writes go through better-auth's organization endpoints (its rules and hooks).
- * The manager area needs every organisation, which those endpoints (the caller's own only) cannot give.
- */
+// A member's view of their organisations and invitations. Reads only: member writes go through better-auth's
+// organization endpoints (its rules and hooks).
 
 const NOT_FOUND = 'organization:errors.notFound'
 const INVITATION_NOT_FOUND = 'organization:invitation.notFound'
 /** better-auth's own message for the same refusal (auth-errors namespace), so both read alike. */
 export const NOT_THE_RECIPIENT = 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'
-
-// Written out in full: drizzle leaves columns unqualified in a single-table select, which inside this
-// subquery would name the member's own id.
-const memberCount =
-  sql<number>`(select count(*)::int from "member" as m where m.organization_id = "organization"."id")`.as(
-    'member_count',
-  )
 
 export function organizationAbilities(role: string) {
   return {
@@ -111,59 +97,6 @@ export async function listMyOrganizations(db: Database, userId: string, activeOr
   }
 }
 
-async function membersOf(db: Database, organizationId: string) {
-  return db
-    .select({
-      id: member.id,
-      userId: member.userId,
-      role: member.role,
-      createdAt: member.createdAt,
-      name: user.name,
-      email: user.email,
-    })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(eq(member.organizationId, organizationId))
-    .orderBy(asc(member.createdAt), asc(member.id))
-}
-
-async function teamsOf(db: Database, organizationId: string) {
-  const [teams, memberships] = await Promise.all([
-    db
-      .select({ id: team.id, name: team.name, createdAt: team.createdAt })
-      .from(team)
-      .where(eq(team.organizationId, organizationId))
-      .orderBy(asc(sql`lower(${team.name})`), asc(team.id)),
-    db
-      .select({ teamId: teamMember.teamId, userId: teamMember.userId })
-      .from(teamMember)
-      .innerJoin(team, eq(team.id, teamMember.teamId))
-      .where(eq(team.organizationId, organizationId))
-      .orderBy(asc(teamMember.createdAt)),
-  ])
-  return teams.map((each) => ({
-    ...each,
-    userIds: memberships.filter((row) => row.teamId === each.id).map((row) => row.userId),
-  }))
-}
-
-async function pendingInvitationsOf(db: Database, organizationId: string) {
-  return db
-    .select({
-      id: invitation.id,
-      email: invitation.email,
-      role: invitation.role,
-      expiresAt: invitation.expiresAt,
-      expired: sql<boolean>`${invitation.expiresAt} <= now()`,
-      createdAt: invitation.createdAt,
-      inviterName: user.name,
-    })
-    .from(invitation)
-    .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, 'pending')))
-    .orderBy(asc(invitation.createdAt))
-}
-
 /** A non-member gets the same 404 as for an organisation that does not exist: nothing leaks. */
 export async function getMyOrganization(
   db: Database,
@@ -225,83 +158,4 @@ export async function getMyInvitation(db: Database, recipient: { id: string; ema
     .where(and(eq(member.organizationId, found.organizationId), eq(member.userId, recipient.id)))
   const { email: _email, ...view } = found
   return { ...view, expired: found.expiresAt.getTime() <= Date.now(), isMember: !!membership }
-}
-
-// --- Manager area: every organisation ------------------------------------------------------------
-
-const sortKey = sql<string>`lower(${organization.name})`
-
-function listCall(input: z.output<typeof listAllOrganizationsSchema>): ListCall {
-  return {
-    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
-    cursor: decodeCursor(input.cursor),
-    limit: input.limit,
-  }
-}
-
-/** Built from values or placeholders, so the same statement serves a prepared query (list-page.ts). */
-export function organizationListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
-  const search = pattern === undefined ? undefined : ilike(organization.name, pattern)
-  return db
-    .select({
-      id: organization.id,
-      name: organization.name,
-      createdAt: organization.createdAt,
-      memberCount,
-      sortKey,
-      listTotal: cappedTotalColumn(db, organization, search),
-    })
-    .from(organization)
-    .where(and(search, afterCursor(sortKey, organization.id, cursor)))
-    .orderBy(asc(sortKey), asc(organization.id))
-    .limit(rows)
-}
-
-export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
-  return readListPage(db, 'organization', (params) => organizationListStatement(db, params), listCall(input))
-}
-
-export async function getOrganizationForManager(db: Database, id: string) {
-  const [found] = await db.select().from(organization).where(eq(organization.id, id))
-  if (!found) return undefined
-  const [members, teams, invitations] = await Promise.all([
-    membersOf(db, id),
-    teamsOf(db, id),
-    pendingInvitationsOf(db, id),
-  ])
-  return {
-    organization: { id: found.id, name: found.name, slug: found.slug, createdAt: found.createdAt },
-    members,
-    teams,
-    invitations,
-  }
-}
-
-/**
- * A manager deletes an organisation: its members, teams and invitations go with it (foreign keys
- * ON DELETE CASCADE), sessions that had it active forget it, and the audit row is written in the
- * same transaction. Undefined when it does not exist.
- */
-export async function deleteOrganizationAsManager(db: Database, actor: AuditActor, id: string) {
-  return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ name: organization.name, slug: organization.slug })
-      .from(organization)
-      .where(eq(organization.id, id))
-      .for('update')
-    if (!found) return undefined
-    const [members] = await tx.select({ total: count() }).from(member).where(eq(member.organizationId, id))
-    await tx.delete(organization).where(eq(organization.id, id))
-    await tx
-      .update(session)
-      .set({ activeOrganizationId: null, activeTeamId: null })
-      .where(eq(session.activeOrganizationId, id))
-    await recordAudit(tx, actor, {
-      action: 'organization.delete',
-      targetType: 'organization',
-      targetId: id,
-      details: { name: found.name, slug: found.slug, members: members?.total ?? 0 },
-    })
-    return { id }
-  })
 }
