@@ -104,9 +104,9 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
   })
   expect(reference.status).toBe(200)
   const { result } = fromCrossJSON(JSON.parse(await reference.text()), { refs: new Map() }) as {
-    result: { functions: Array<{ name: string; method: 'GET' | 'POST'; recentProof: boolean }> }
+    result: { functions: Array<{ name: string; method: 'GET' | 'POST'; stepUp: boolean }> }
   }
-  const sensitive = result.functions.filter((fn) => fn.recentProof)
+  const sensitive = result.functions.filter((fn) => fn.stepUp)
   expect(sensitive.map((fn) => fn.name).sort()).toEqual([
     'banUser',
     'deleteAccount',

@@ -1,7 +1,7 @@
 import { createCsrfMiddleware, createStart } from '@tanstack/react-start'
 import { isDemo } from '@/lib/demo'
 import { httpFetch } from '@/lib/http-error'
-import { fetchWithRecentProof } from '@/lib/step-up-fetch'
+import { fetchWithStepUp } from '@/lib/step-up-fetch'
 import { anonymousPageCaching } from '@/server/http/anonymous-page-cache'
 import { demoMode } from '@/server/http/server-functions/demo-refusal'
 import { languageFromQuery } from '@/server/http/language-from-query'
@@ -30,5 +30,5 @@ export const startInstance = createStart(() => ({
   // rather than pass every call through a layer that does nothing.
   functionMiddleware: isDemo ? [serverFunctionErrors, demoMode] : [serverFunctionErrors],
   // A sensitive action refused for want of a recent sign-in is sent again once the person has confirmed it's them.
-  serverFns: { fetch: (input, init) => fetchWithRecentProof(input, init, httpFetch) },
+  serverFns: { fetch: (input, init) => fetchWithStepUp(input, init, httpFetch) },
 }))

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { appConfig } from '~/app.config'
 import { rateLimitMessage, retryAfterSeconds } from '@/lib/rate-limit-message'
-import { fetchWithRecentProof } from '@/lib/step-up-fetch'
+import { fetchWithStepUp } from '@/lib/step-up-fetch'
 import { parseUserAgent } from '@/lib/user-agent'
 
 /** A refused or failed attempt; `message` is the translation key of what the person reads. */
@@ -43,7 +43,7 @@ export function defaultPasskeyName(t: TFunction<'passkeys'>) {
 
 /** Makes a passkey with the browser's own dialog and registers it for the signed-in person. */
 export async function addPasskey({ userId, name }: { userId: string; name: string }) {
-  const optionsAnswer = await fetchWithRecentProof(
+  const optionsAnswer = await fetchWithStepUp(
     `/api/auth/passkey/generate-register-options?${new URLSearchParams({ name })}`,
   )
   if (!optionsAnswer.ok) throw await refusalOf(optionsAnswer)

@@ -15,9 +15,9 @@ export type ServerFunctionDeclaration = {
   /**
    * A sensitive action: the caller must have proved their presence recently (a sign-in within
    * AUTH_STEP_UP_MAX_AGE), else the browser asks for a fresh code or passkey first. Its function adds the
-   * requireRecentProof middleware.
+   * requireStepUp middleware.
    */
-  recentProof?: true
+  stepUp?: true
 }
 
 /** Keeps the exact types of a declaration (its method literal, its schema) for the function built from it. */

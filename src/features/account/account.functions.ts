@@ -3,7 +3,7 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getAuth } from '@/server/auth'
 import { resolveClientIp } from '@/server/auth/client-ip'
 import { requirePermission } from '@/server/auth/middleware'
-import { requireRecentProof } from '@/server/auth/step-up'
+import { requireStepUp } from '@/server/auth/step-up'
 import { serverConfig } from '@/server/config'
 import { listSecurityActivity } from '@/server/security-activity'
 import { getDb } from '@/server/db'
@@ -30,7 +30,7 @@ export const changeName = createServerFn({ method: declared.changeName.method })
   .handler(({ data }) => run((caller) => account.changeName(caller, data)))
 
 export const requestEmailChange = createServerFn({ method: declared.requestEmailChange.method })
-  .middleware([requirePermission(declared.requestEmailChange.permission), requireRecentProof])
+  .middleware([requirePermission(declared.requestEmailChange.permission), requireStepUp])
   .validator(declared.requestEmailChange.input)
   .handler(({ data }) => run((caller) => account.requestEmailChange(caller, data, serverConfig().email)))
 
@@ -45,17 +45,17 @@ export const listSessions = createServerFn({ method: declared.listSessions.metho
   .handler(() => run((caller) => account.listSessions(caller)))
 
 export const revokeSession = createServerFn({ method: declared.revokeSession.method })
-  .middleware([requirePermission(declared.revokeSession.permission), requireRecentProof])
+  .middleware([requirePermission(declared.revokeSession.permission), requireStepUp])
   .validator(declared.revokeSession.input)
   .handler(({ data }) => run((caller) => account.revokeSession(caller, data)))
 
 export const revokeOtherSessions = createServerFn({ method: declared.revokeOtherSessions.method })
-  .middleware([requirePermission(declared.revokeOtherSessions.permission), requireRecentProof])
+  .middleware([requirePermission(declared.revokeOtherSessions.permission), requireStepUp])
   .validator(declared.revokeOtherSessions.input)
   .handler(() => run((caller) => account.revokeOtherSessions(caller)))
 
 export const deleteAccount = createServerFn({ method: declared.deleteAccount.method })
-  .middleware([requirePermission(declared.deleteAccount.permission), requireRecentProof])
+  .middleware([requirePermission(declared.deleteAccount.permission), requireStepUp])
   .validator(declared.deleteAccount.input)
   .handler(() => run((caller) => account.deleteAccount(caller)))
 

@@ -227,7 +227,7 @@ describe(`security activity on ${testDatabaseDriver}`, () => {
       const actor = { id: adminId, email: adminEmail, ipAddress: '192.0.2.44' }
       const ada = await person('managed')
       await revokeUserSession(harness.db, actor, { userId: ada.id, sessionId: ada.sessionId })
-      await setUserRole(harness.db, actor, { id: ada.id, role: 'admin' }, { recentProof: true })
+      await setUserRole(harness.db, actor, { id: ada.id, role: 'admin' }, { passesStepUp: true })
       await banUser(harness.db, actor, { id: ada.id, reason: 'Spam', expiresAt: null })
 
       const seen = (await own(ada.id)).items

@@ -19,7 +19,7 @@ export const requestEmailChange = declareServerFunction({
   method: 'POST',
   permission,
   input: requestEmailChangeSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const confirmEmailChange = declareServerFunction({ method: 'POST', permission, input: confirmEmailChangeSchema })
 export const listSessions = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
@@ -27,19 +27,19 @@ export const revokeSession = declareServerFunction({
   method: 'POST',
   permission,
   input: sessionIdSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const revokeOtherSessions = declareServerFunction({
   method: 'POST',
   permission,
   input: noInputSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const deleteAccount = declareServerFunction({
   method: 'POST',
   permission,
   input: noInputSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const listMyPasskeys = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
 export const renamePasskey = declareServerFunction({ method: 'POST', permission, input: renamePasskeySchema })
@@ -47,6 +47,6 @@ export const removePasskey = declareServerFunction({
   method: 'POST',
   permission,
   input: passkeyIdSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const listMyActivity = declareServerFunction({ method: 'GET', permission, input: listActivitySchema })

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { requestActor } from '@/server/audit'
 import { requirePermission } from '@/server/auth/middleware'
-import { requireRecentProof } from '@/server/auth/step-up'
+import { requireStepUp } from '@/server/auth/step-up'
 import { requestSecurityNotifier } from '@/server/email/request-security-notifier'
 import { getDb } from '@/server/db'
 import * as passkeys from './passkey.server'
@@ -22,7 +22,7 @@ export const renamePasskey = createServerFn({ method: declared.renamePasskey.met
   .handler(async ({ data, context }) => passkeys.renamePasskey(await getDb(), ownerOf(context.session), data))
 
 export const removePasskey = createServerFn({ method: declared.removePasskey.method })
-  .middleware([requirePermission(declared.removePasskey.permission), requireRecentProof])
+  .middleware([requirePermission(declared.removePasskey.permission), requireStepUp])
   .validator(declared.removePasskey.input)
   .handler(async ({ data, context }) =>
     passkeys.removePasskey(

@@ -29,7 +29,7 @@ export function describeServerFunctions(
     name: entry.name,
     method: entry.method,
     permission: (entry.permission as PermissionStatements | null) ?? null,
-    recentProof: entry.recentProof === true,
+    stepUp: entry.stepUp === true,
     description: entry.description,
     inputJsonSchema: inputJsonSchema(entry.input),
   }))

@@ -40,10 +40,10 @@ export function ServerFunctionEntry({ fn }: { fn: ServerFunctionDoc }) {
                 t('serverFunctions.public')
               )}
             </dd>
-            {fn.recentProof && (
+            {fn.stepUp && (
               <>
-                <dt className="text-muted-foreground">{t('serverFunctions.recentProof')}</dt>
-                <dd data-recent-proof>{t('serverFunctions.recentProofDescription')}</dd>
+                <dt className="text-muted-foreground">{t('serverFunctions.stepUp')}</dt>
+                <dd data-step-up>{t('serverFunctions.stepUpDescription')}</dd>
               </>
             )}
           </dl>

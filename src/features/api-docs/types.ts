@@ -61,8 +61,8 @@ export type ServerFunctionDoc = {
   method: 'GET' | 'POST'
   /** null: anyone may call it, even signed out. */
   permission: PermissionStatements | null
-  /** A sensitive action: it asks for a recent proof of presence (step-up). */
-  recentProof: boolean
+  /** A sensitive action: it asks for a step-up check. */
+  stepUp: boolean
   description: string
   /** null: it takes no input. */
   inputJsonSchema: JsonSchema | null

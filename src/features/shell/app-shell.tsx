@@ -7,7 +7,7 @@ import { BrandLink } from './brand-link'
 import { ImpersonationBanner } from './impersonation-banner'
 import { MobileNav } from './mobile-nav'
 import { PasskeySuggestion } from './passkey-suggestion'
-import { RecentProofPrompt } from './recent-proof-prompt'
+import { StepUpPrompt } from './step-up-prompt'
 import { type Area, navigationFor } from './navigation'
 import { Sidebar } from './sidebar'
 import { sidebarStateScript, useIsServerRender, useSidebarCollapsed } from './sidebar-state'
@@ -64,7 +64,7 @@ export function AppShell({ area }: { area: Area }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <ImpersonationBanner />
         <PasskeySuggestion />
-        <RecentProofPrompt />
+        <StepUpPrompt />
         <header
           className={cn(
             'sticky top-0 z-30 flex items-center border-b border-border bg-background/90 px-3 pt-[env(safe-area-inset-top)] backdrop-blur md:hidden',

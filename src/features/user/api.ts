@@ -43,36 +43,36 @@ export const banUser = declareServerFunction({
   method: 'POST',
   permission: { user: ['ban'] },
   input: banUserSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const unbanUser = declareServerFunction({ method: 'POST', permission: { user: ['ban'] }, input: userIdSchema })
 export const revokeUserSession = declareServerFunction({
   method: 'POST',
   permission: { session: ['revoke'] },
   input: revokeUserSessionSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const revokeUserSessions = declareServerFunction({
   method: 'POST',
   permission: { session: ['revoke'] },
   input: revokeUserSessionsSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const removeUserPasskeys = declareServerFunction({
   method: 'POST',
   permission: { user: ['update'] },
   input: removeUserPasskeysSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const setUserPassword = declareServerFunction({
   method: 'POST',
   permission: { user: ['set-password'] },
   input: setUserPasswordSchema,
-  recentProof: true,
+  stepUp: true,
 })
 export const deleteUser = declareServerFunction({
   method: 'POST',
   permission: { user: ['delete'] },
   input: userIdSchema,
-  recentProof: true,
+  stepUp: true,
 })

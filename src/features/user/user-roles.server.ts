@@ -9,7 +9,7 @@ import { refuse } from '@/server/http/refusal'
 import type { setUserRoleSchema } from './schema'
 import { findTarget } from './user-target.server'
 import { holdsRole } from '@/lib/roles'
-import { RECENT_PROOF_REQUIRED } from '@/lib/step-up'
+import { STEP_UP_REFUSAL } from '@/lib/step-up'
 
 export function isAdminRole(role: string | null | undefined) {
   return holdsRole(role, 'admin')
@@ -20,12 +20,12 @@ export async function refuseRemovingLastAdmin(tx: Transaction, targetId: string)
   if (await isLastAdmin(tx, targetId)) refuse(403, 'user:errors.lastAdmin')
 }
 
-/** Whether the actor proved their presence recently (see src/server/auth/recent-proof.ts). */
-export type RoleChangeOptions = { recentProof: boolean }
+/** Whether the actor passes the step-up check (see src/server/auth/step-up-rule.ts). */
+export type RoleChangeOptions = { passesStepUp: boolean }
 
-/** Making someone an admin, by a role change or by creating their account, needs the actor's recent proof. */
-export function refuseGrantingAdminWithoutProof(from: string | null, to: string, { recentProof }: RoleChangeOptions) {
-  if (!isAdminRole(from) && isAdminRole(to) && !recentProof) refuse(403, RECENT_PROOF_REQUIRED)
+/** Making someone an admin, by a role change or by creating their account, needs the actor's step-up. */
+export function refuseGrantingAdminWithoutStepUp(from: string | null, to: string, { passesStepUp }: RoleChangeOptions) {
+  if (!isAdminRole(from) && isAdminRole(to) && !passesStepUp) refuse(403, STEP_UP_REFUSAL)
 }
 
 export async function checkRoleChange(
@@ -35,7 +35,7 @@ export async function checkRoleChange(
   role: string,
   options: RoleChangeOptions,
 ) {
-  refuseGrantingAdminWithoutProof(target.role, role, options)
+  refuseGrantingAdminWithoutStepUp(target.role, role, options)
   if (!isAdminRole(target.role) || isAdminRole(role)) return
   if (target.id === actor.id) refuse(403, 'user:errors.cannotDemoteSelf')
   await refuseRemovingLastAdmin(tx, target.id)

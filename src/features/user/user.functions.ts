@@ -3,7 +3,7 @@ import { requestActor } from '@/server/audit'
 import { getAuth } from '@/server/auth'
 import { hasPermission } from '@/server/auth/access-control'
 import { requirePermission } from '@/server/auth/middleware'
-import { hasRecentProof, requireRecentProof } from '@/server/auth/step-up'
+import { passesStepUp, requireStepUp } from '@/server/auth/step-up'
 import { requestSecurityNotifier } from '@/server/email/request-security-notifier'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
@@ -45,7 +45,7 @@ export const createUser = createServerFn({ method: declared.createUser.method })
   .validator(declared.createUser.input)
   .handler(async ({ data, context }) =>
     users.createUser(await getDb(), requestActor(context.session.user), data, {
-      recentProof: hasRecentProof(context.session),
+      passesStepUp: passesStepUp(context.session),
     }),
   )
 
@@ -56,7 +56,7 @@ export const updateUser = createServerFn({ method: declared.updateUser.method })
     const canSetRole = hasPermission(context.session.user, { user: ['set-role'] }, serverConfig().auth.adminUserIds)
     return users.updateUser(await getDb(), requestActor(context.session.user), data, {
       canSetRole,
-      recentProof: hasRecentProof(context.session),
+      passesStepUp: passesStepUp(context.session),
     })
   })
 
@@ -65,12 +65,12 @@ export const setUserRole = createServerFn({ method: declared.setUserRole.method 
   .validator(declared.setUserRole.input)
   .handler(async ({ data, context }) =>
     roles.setUserRole(await getDb(), requestActor(context.session.user), data, {
-      recentProof: hasRecentProof(context.session),
+      passesStepUp: passesStepUp(context.session),
     }),
   )
 
 export const banUser = createServerFn({ method: declared.banUser.method })
-  .middleware([requirePermission(declared.banUser.permission), requireRecentProof])
+  .middleware([requirePermission(declared.banUser.permission), requireStepUp])
   .validator(declared.banUser.input)
   .handler(async ({ data, context }) => bans.banUser(await getDb(), requestActor(context.session.user), data))
 
@@ -80,28 +80,28 @@ export const unbanUser = createServerFn({ method: declared.unbanUser.method })
   .handler(async ({ data, context }) => bans.unbanUser(await getDb(), requestActor(context.session.user), data.id))
 
 export const revokeUserSession = createServerFn({ method: declared.revokeUserSession.method })
-  .middleware([requirePermission(declared.revokeUserSession.permission), requireRecentProof])
+  .middleware([requirePermission(declared.revokeUserSession.permission), requireStepUp])
   .validator(declared.revokeUserSession.input)
   .handler(async ({ data, context }) =>
     sessions.revokeUserSession(await getDb(), requestActor(context.session.user), data),
   )
 
 export const revokeUserSessions = createServerFn({ method: declared.revokeUserSessions.method })
-  .middleware([requirePermission(declared.revokeUserSessions.permission), requireRecentProof])
+  .middleware([requirePermission(declared.revokeUserSessions.permission), requireStepUp])
   .validator(declared.revokeUserSessions.input)
   .handler(async ({ data, context }) =>
     sessions.revokeUserSessions(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
 export const removeUserPasskeys = createServerFn({ method: declared.removeUserPasskeys.method })
-  .middleware([requirePermission(declared.removeUserPasskeys.permission), requireRecentProof])
+  .middleware([requirePermission(declared.removeUserPasskeys.permission), requireStepUp])
   .validator(declared.removeUserPasskeys.input)
   .handler(async ({ data, context }) =>
     credentials.removeUserPasskeys(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
 export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })
-  .middleware([requirePermission(declared.setUserPassword.permission), requireRecentProof])
+  .middleware([requirePermission(declared.setUserPassword.permission), requireStepUp])
   .validator(declared.setUserPassword.input)
   .handler(async ({ data, context }) => {
     if (!serverConfig().auth.passwordEnabled) refuse(403, 'user:errors.passwordDisabled')
@@ -109,6 +109,6 @@ export const setUserPassword = createServerFn({ method: declared.setUserPassword
   })
 
 export const deleteUser = createServerFn({ method: declared.deleteUser.method })
-  .middleware([requirePermission(declared.deleteUser.permission), requireRecentProof])
+  .middleware([requirePermission(declared.deleteUser.permission), requireStepUp])
   .validator(declared.deleteUser.input)
   .handler(async ({ data, context }) => users.deleteUser(await getDb(), requestActor(context.session.user), data.id))

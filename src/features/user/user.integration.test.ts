@@ -50,11 +50,11 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     actor: Parameters<typeof setUserRole>[1],
     target: { id: string; email: string },
     role: 'admin' | 'user',
-    recentProof: boolean,
+    passesStepUp: boolean,
     key: string,
   ) {
     await expectRefused(
-      () => setUserRole(harness.db, actor, { id: target.id, role }, { recentProof }),
+      () => setUserRole(harness.db, actor, { id: target.id, role }, { passesStepUp }),
       403,
       key,
       target.id,
@@ -65,7 +65,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           actor,
           { id: target.id, name: 'Changed', email: target.email, role },
-          { canSetRole: true, recentProof },
+          { canSetRole: true, passesStepUp },
         ),
       403,
       key,
@@ -100,7 +100,12 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
   it('creates a verified, named account with an audit row, and refuses a taken address creating nothing', async () => {
     const email = uniqueEmail('created')
-    const { id } = await createUser(harness.db, admin, { email, name: 'Created', role: 'user' }, { recentProof: false })
+    const { id } = await createUser(
+      harness.db,
+      admin,
+      { email, name: 'Created', role: 'user' },
+      { passesStepUp: false },
+    )
     expect(await row(id)).toMatchObject({ email, name: 'Created', role: 'user', emailVerified: true })
     expect(await auditOf(id)).toEqual([
       expect.objectContaining({
@@ -117,7 +122,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       .from(auditLog)
       .where(eq(auditLog.actorId, admin.id))
     await expect(
-      createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' }, { recentProof: true }),
+      createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' }, { passesStepUp: true }),
     ).rejects.toMatchObject({
       status: 409,
       message: 'user:validation.emailTaken',
@@ -130,7 +135,12 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
 
   it('lets the created account sign in with a code, skipping nothing it needs', async () => {
     const email = uniqueEmail('invited')
-    const { id } = await createUser(harness.db, admin, { email, name: 'Invited', role: 'user' }, { recentProof: false })
+    const { id } = await createUser(
+      harness.db,
+      admin,
+      { email, name: 'Invited', role: 'user' },
+      { passesStepUp: false },
+    )
     const { browser, signedIn } = await harness.signIn(email)
     expect(signedIn.status).toBe(200)
     expect((await browser.request('/get-session')).body).toMatchObject({
@@ -146,7 +156,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       harness.db,
       admin,
       { id: target.id, name: 'Edited', email: newEmail, role: 'admin' },
-      { canSetRole: true, recentProof: true },
+      { canSetRole: true, passesStepUp: true },
     )
     expect(await row(target.id)).toMatchObject({ name: 'Edited', email: newEmail, role: 'admin' })
     expect((await auditOf(target.id)).map((entry) => entry.action).sort()).toEqual(['user.set-role', 'user.update'])
@@ -157,7 +167,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           admin,
           { id: target.id, name: 'Clash', email: other.email, role: 'admin' },
-          { canSetRole: true, recentProof: true },
+          { canSetRole: true, passesStepUp: true },
         ),
       409,
       'user:validation.emailTaken',
@@ -169,7 +179,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           admin,
           { id: target.id, name: 'No role', email: newEmail, role: 'user' },
-          { canSetRole: false, recentProof: true },
+          { canSetRole: false, passesStepUp: true },
         ),
       403,
       'errors:forbidden',
@@ -181,17 +191,17 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       harness.db,
       admin,
       { id: target.id, name: 'Renamed', email: newEmail, role: 'admin' },
-      { canSetRole: false, recentProof: true },
+      { canSetRole: false, passesStepUp: true },
     )
     expect((await row(target.id))?.name).toBe('Renamed')
-    // A new address hands the account over: it needs the admin's recent proof, the name alone does not.
+    // A new address hands the account over: it needs the admin's step-up, the name alone does not.
     await expectRefused(
       () =>
         updateUser(
           harness.db,
           admin,
           { id: target.id, name: 'Renamed', email: uniqueEmail('taken-over'), role: 'admin' },
-          { canSetRole: true, recentProof: false },
+          { canSetRole: true, passesStepUp: false },
         ),
       403,
       'auth:stepUp.required',
@@ -201,7 +211,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       harness.db,
       admin,
       { id: target.id, name: 'Renamed again', email: newEmail, role: 'admin' },
-      { canSetRole: true, recentProof: false },
+      { canSetRole: true, passesStepUp: false },
     )
     expect(await row(target.id)).toMatchObject({ name: 'Renamed again', email: newEmail })
     await expectRefused(
@@ -210,7 +220,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           harness.db,
           admin,
           { id: 'missing', name: 'X', email: uniqueEmail(), role: 'user' },
-          { canSetRole: true, recentProof: true },
+          { canSetRole: true, passesStepUp: true },
         ),
       404,
       'user:errors.notFound',
@@ -218,7 +228,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     )
   })
 
-  it('makes someone an admin only with a recent proof of presence, changing nothing without it', async () => {
+  it('makes someone an admin only past a step-up check, changing nothing without it', async () => {
     const target = await makeUser('to-promote')
     await expectRoleChangeRefused(admin, target, 'admin', false, 'auth:stepUp.required')
     expect(await row(target.id)).toMatchObject({ role: 'user', name: 'to-promote' })
@@ -226,26 +236,26 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     // Creating an account with the admin role is making someone an admin too.
     const email = uniqueEmail('created-admin')
     await expect(
-      createUser(harness.db, admin, { email, name: 'New admin', role: 'admin' }, { recentProof: false }),
+      createUser(harness.db, admin, { email, name: 'New admin', role: 'admin' }, { passesStepUp: false }),
     ).rejects.toMatchObject({ status: 403, message: 'auth:stepUp.required' })
     expect(await harness.db.select().from(user).where(eq(user.email, email))).toHaveLength(0)
     const created = await createUser(
       harness.db,
       admin,
       { email, name: 'New admin', role: 'admin' },
-      { recentProof: true },
+      { passesStepUp: true },
     )
     expect(await row(created.id)).toMatchObject({ role: 'admin' })
 
-    // Other changes, and taking the role away, need no fresh proof.
+    // Other changes, and taking the role away, need no step-up.
     await updateUser(
       harness.db,
       admin,
       { id: target.id, name: 'Renamed', email: target.email, role: 'user' },
-      { canSetRole: true, recentProof: false },
+      { canSetRole: true, passesStepUp: false },
     )
-    await setUserRole(harness.db, admin, { id: target.id, role: 'admin' }, { recentProof: true })
-    await setUserRole(harness.db, admin, { id: target.id, role: 'user' }, { recentProof: false })
+    await setUserRole(harness.db, admin, { id: target.id, role: 'admin' }, { passesStepUp: true })
+    await setUserRole(harness.db, admin, { id: target.id, role: 'user' }, { passesStepUp: false })
     expect(await row(target.id)).toMatchObject({ role: 'user', name: 'Renamed' })
   })
 
@@ -276,17 +286,17 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       // A combined role list counts as admin.
       await harness.db.update(user).set({ role: 'user,admin' }).where(eq(user.id, last.id))
       await expectRefused(
-        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { recentProof: true }),
+        () => setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { passesStepUp: true }),
         403,
         'user:errors.lastAdmin',
         last.id,
       )
 
       const second = await makeUser('second-admin', 'admin')
-      await setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { recentProof: true })
+      await setUserRole(harness.db, configured, { id: last.id, role: 'user' }, { passesStepUp: true })
       expect((await row(last.id))?.role).toBe('user')
       await expectRefused(() => deleteUser(harness.db, configured, second.id), 403, 'user:errors.lastAdmin', second.id)
-      await setUserRole(harness.db, configured, { id: second.id, role: 'user' }, { recentProof: true }).catch(
+      await setUserRole(harness.db, configured, { id: second.id, role: 'user' }, { passesStepUp: true }).catch(
         () => undefined,
       )
       expect((await row(second.id))?.role).toBe('admin')
@@ -300,8 +310,8 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     await withOnlyAdmin(harness.db, first.id, async () => {
       await harness.db.update(user).set({ role: 'admin' }).where(eq(user.id, second.id))
       const results = await Promise.allSettled([
-        setUserRole(harness.db, configured, { id: first.id, role: 'user' }, { recentProof: true }),
-        setUserRole(harness.db, configured, { id: second.id, role: 'user' }, { recentProof: true }),
+        setUserRole(harness.db, configured, { id: first.id, role: 'user' }, { passesStepUp: true }),
+        setUserRole(harness.db, configured, { id: second.id, role: 'user' }, { passesStepUp: true }),
       ])
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
       const refused = results.find((result) => result.status === 'rejected')

@@ -11,11 +11,11 @@ import {
   checkRoleChange,
   isAdminRole,
   type RoleChangeOptions,
-  refuseGrantingAdminWithoutProof,
+  refuseGrantingAdminWithoutStepUp,
   refuseRemovingLastAdmin,
 } from './user-roles.server'
 import { findTarget } from './user-target.server'
-import { RECENT_PROOF_REQUIRED } from '@/lib/step-up'
+import { STEP_UP_REFUSAL } from '@/lib/step-up'
 
 async function refuseTakenEmail<T>(write: () => Promise<T>) {
   try {
@@ -37,7 +37,7 @@ export async function createUser(
   values: z.output<typeof userFormSchema>,
   options: RoleChangeOptions,
 ) {
-  refuseGrantingAdminWithoutProof(null, values.role, options)
+  refuseGrantingAdminWithoutStepUp(null, values.role, options)
   return refuseTakenEmail(() =>
     db.transaction(async (tx) => {
       const id = crypto.randomUUID()
@@ -51,7 +51,7 @@ export async function createUser(
 }
 
 /**
- * `canSetRole` is computed by the caller from the actor's roles, `recentProof` from their session; a role change
+ * `canSetRole` is computed by the caller from the actor's roles, `passesStepUp` from their session; a role change
  * follows setUserRole's rules.
  */
 export async function updateUser(
@@ -64,7 +64,7 @@ export async function updateUser(
     db.transaction(async (tx) => {
       const target = await findTarget(tx, input.id)
       // The address is where its owner's sign-in codes go: changing it hands the account over.
-      if (target.email !== input.email && !options.recentProof) refuse(403, RECENT_PROOF_REQUIRED)
+      if (target.email !== input.email && !options.passesStepUp) refuse(403, STEP_UP_REFUSAL)
       const roleChanged = (target.role ?? 'user') !== input.role
       if (roleChanged) {
         if (!options.canSetRole) refuse(403, 'errors:forbidden')

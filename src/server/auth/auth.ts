@@ -31,7 +31,7 @@ import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-s
 import { refusedCodeRecord } from './refused-code-record'
 import { signInCodesOnly } from './sign-in-codes-only'
 import { signInMethodOf } from './sign-in-method'
-import { recentProof } from './recent-proof-plugin'
+import { stepUpChecks } from './step-up-plugin'
 import { securityNotices } from './security-notices-plugin'
 
 export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
@@ -109,7 +109,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     disabledPaths: closedPaths,
     // No cookie cache: a ban or a revoked session must take effect on the very next request. better-auth's own
     // freshness rule (a session younger than a day for some endpoints, listing sessions among them) is off: the
-    // product asks for a recent proof of presence before its sensitive actions instead (recent-proof.ts).
+    // product asks for a step-up check before its sensitive actions instead (step-up-rule.ts).
     session: { cookieCache: { enabled: false }, freshAge: 0 },
     // Codes and code checks are also limited per address (plugins below); provider sign-ins are sized for many
     // people behind one IP.
@@ -227,7 +227,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       createOrganizationPlugin(db, config),
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
-      recentProof(config.auth.stepUpMaxAge),
+      stepUpChecks(config.auth.stepUpMaxAge),
       securityNotices(config),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.

@@ -177,7 +177,7 @@ async function currentSession(request: Request) {
     user: { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role },
     impersonatedBy: session.impersonatedBy,
     expiresAt: session.expiresAt.toISOString(),
-    // A session begins with a sign-in: its start is the person's last proof of presence (recent-proof.ts).
+    // A session begins with a sign-in: its start is what the step-up check reads (step-up-rule.ts).
     signedInAt: session.createdAt.toISOString(),
     can: {
       useApp: hasPermission(user, { apps: ['app'] }, adminUserIds),

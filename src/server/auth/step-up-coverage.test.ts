@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { serverFunctionRegistry } from '@/features/api-docs/server-function-registry'
 import { endpointDoors, type EndpointPath, isOpen } from './endpoint-doors'
-import { RECENT_PROOF_PATHS } from './recent-proof-plugin'
+import { STEP_UP_PATHS } from './step-up-plugin'
 
 /**
  * The step-up is a property of the action, whichever door it comes through: every action on who can get into an
- * account (its sessions, address, passkeys and password, its role, ban or deletion) asks for a recent proof of
- * presence, as a server function (`recentProof: true` in its declaration) or at a better-auth endpoint open over
- * HTTP (RECENT_PROOF_PATHS). Those that need none say why here; a new one fails until it is one or the other.
+ * account (its sessions, address, passkeys and password, its role, ban or deletion) asks for a step-up check,
+ * as a server function (`stepUp: true` in its declaration) or at a better-auth endpoint open over
+ * HTTP (STEP_UP_PATHS). Those that need none say why here; a new one fails until it is one or the other.
  */
 
 /** The resources whose changes are an account's security: the admin plugin's user and session, one's own account. */
@@ -49,14 +49,14 @@ describe('the step-up', () => {
         fn.method === 'POST' && Object.keys(fn.permission ?? {}).some((resource) => securityResources.has(resource)),
     )
     expect(changing.length).toBeGreaterThan(10)
-    const unguarded = changing.filter((fn) => !fn.recentProof && !(fn.name in serverFunctionsWithoutStepUp))
+    const unguarded = changing.filter((fn) => !fn.stepUp && !(fn.name in serverFunctionsWithoutStepUp))
     expect(unguarded.map((fn) => fn.name)).toEqual([])
   })
 
   it('guards every better-auth endpoint open over HTTP that changes an account’s security, or its exception says why', () => {
     const open = (Object.keys(endpointDoors) as EndpointPath[]).filter((path) => isOpen(endpointDoors[path], true))
     const unguarded = open.filter(
-      (path) => !changesNoAccountSecurity(path) && !RECENT_PROOF_PATHS.includes(path) && !endpointsWithoutStepUp[path],
+      (path) => !changesNoAccountSecurity(path) && !STEP_UP_PATHS.includes(path) && !endpointsWithoutStepUp[path],
     )
     expect(unguarded).toEqual([])
   })
@@ -65,11 +65,11 @@ describe('the step-up', () => {
     const byName = new Map(serverFunctionRegistry.map((fn) => [fn.name, fn]))
     for (const name of Object.keys(serverFunctionsWithoutStepUp)) {
       expect(byName.get(name), name).toBeDefined()
-      expect(byName.get(name)?.recentProof, name).toBeUndefined()
+      expect(byName.get(name)?.stepUp, name).toBeUndefined()
     }
     for (const path of Object.keys(endpointsWithoutStepUp)) {
       expect(path in endpointDoors, path).toBe(true)
-      expect(RECENT_PROOF_PATHS, path).not.toContain(path)
+      expect(STEP_UP_PATHS, path).not.toContain(path)
     }
   })
 })

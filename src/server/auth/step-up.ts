@@ -1,26 +1,26 @@
 import { createMiddleware } from '@tanstack/react-start'
 import { serverConfig } from '../config'
 import { refuse } from '../http/refusal'
-import { isProofRecent, recentProofRefusalKey } from './recent-proof'
+import { isWithinStepUpMaxAge, stepUpRefusalKey } from './step-up-rule'
 import { getCurrentSession } from './session'
 
-/** Whether the signed-in caller proved their presence recently enough for a sensitive action. */
-export function hasRecentProof(session: { signedInAt: string }) {
-  return isProofRecent(session.signedInAt, serverConfig().auth.stepUpMaxAge)
+/** Whether the signed-in caller passes the step-up check: signed in within the step-up maximum age. */
+export function passesStepUp(session: { signedInAt: string }) {
+  return isWithinStepUpMaxAge(session.signedInAt, serverConfig().auth.stepUpMaxAge)
 }
 
-/** Refuses with 403 when the caller's last proof is too old; the answer tells the browser to ask for a new one. */
-export function refuseWithoutRecentProof(session: { signedInAt: string; impersonatedBy: string | null }) {
-  if (!hasRecentProof(session)) refuse(403, recentProofRefusalKey(Boolean(session.impersonatedBy)))
+/** Refuses with 403 when the caller's sign-in is too old; the answer tells the browser to ask for a step-up. */
+export function refuseWithoutStepUp(session: { signedInAt: string; impersonatedBy: string | null }) {
+  if (!passesStepUp(session)) refuse(403, stepUpRefusalKey(Boolean(session.impersonatedBy)))
 }
 
 /**
- * Server function middleware of the functions whose declaration says `recentProof: true`; placed after
+ * Server function middleware of the functions whose declaration says `stepUp: true`; placed after
  * requirePermission, so that a caller without the permission is refused 401 or 403 first.
  */
-export const requireRecentProof = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+export const requireStepUp = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   const session = await getCurrentSession()
   if (!session) refuse(401, 'errors:unauthorized')
-  refuseWithoutRecentProof(session)
+  refuseWithoutStepUp(session)
   return next()
 })

@@ -5,7 +5,7 @@ import { isAPIError } from 'better-auth/api'
 import { toCrossJSON } from 'seroval'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth-error-message'
 import { isTranslationKey } from '@/lib/i18n/error-message-key'
-import { RECENT_PROOF_REQUIRED, STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/step-up'
+import { STEP_UP_REFUSAL, STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/step-up'
 import { retryAfterOf } from '../../auth/rate-limit-refusal'
 import { isDatabaseUnavailable } from '../../db'
 import { isDataException } from '../../db/errors'
@@ -74,7 +74,7 @@ export const serverFunctionErrors = createMiddleware({ type: 'function' }).serve
       log.error({ err: error }, 'Server function failed')
     }
     // The browser answers it with its step-up dialog, then sends the call again.
-    if (answer.message === RECENT_PROOF_REQUIRED) setResponseHeader(STEP_UP_HEADER, STEP_UP_REQUIRED)
+    if (answer.message === STEP_UP_REFUSAL) setResponseHeader(STEP_UP_HEADER, STEP_UP_REQUIRED)
     setResponseStatus(answer.status)
     // eslint-disable-next-line preserve-caught-error -- the error is serialised to the browser: no internals attached
     throw new Error(answer.message)

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RECENT_PROOF_IMPOSSIBLE_WHILE_IMPERSONATING, RECENT_PROOF_REQUIRED, STEP_UP_HEADER } from '@/lib/step-up'
+import { STEP_UP_HEADER, STEP_UP_REFUSAL, STEP_UP_REFUSAL_WHILE_IMPERSONATING } from '@/lib/step-up'
 import { session, user } from '@/server/db/schema'
 import { type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
 
-describe(`recent proof of presence at better-auth's endpoints on ${testDatabaseDriver}`, () => {
+describe(`step-up checks at better-auth's endpoints on ${testDatabaseDriver}`, () => {
   let harness: AuthHarness
 
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe(`recent proof of presence at better-auth's endpoints on ${testDatabaseD
     return { email, id, browser }
   }
 
-  it('refuses to start adding a passkey after the proof has aged, with the step-up header, then allows it', async () => {
+  it('refuses to start adding a passkey after the sign-in has aged, with the step-up header, then allows it', async () => {
     const person = await signedIn('passkey')
     const fresh = await person.browser.request('/passkey/generate-register-options')
     expect(fresh.status).toBe(200)
@@ -40,7 +40,7 @@ describe(`recent proof of presence at better-auth's endpoints on ${testDatabaseD
     await age(person.id)
     const stale = await person.browser.request('/passkey/generate-register-options')
     expect(stale.status).toBe(403)
-    expect(stale.body).toMatchObject({ code: 'STEP_UP_REQUIRED', message: RECENT_PROOF_REQUIRED })
+    expect(stale.body).toMatchObject({ code: 'STEP_UP_REQUIRED', message: STEP_UP_REFUSAL })
     expect(stale.headers.get(STEP_UP_HEADER)).toBe('required')
 
     // The step-up dialog signs the person in again on the same browser.
@@ -78,7 +78,7 @@ describe(`recent proof of presence at better-auth's endpoints on ${testDatabaseD
 
     const refused = await admin.browser.request('/email-otp/request-email-change', { newEmail: uniqueEmail('x') })
     expect(refused.status).toBe(403)
-    expect(refused.body?.message).toBe(RECENT_PROOF_IMPOSSIBLE_WHILE_IMPERSONATING)
+    expect(refused.body?.message).toBe(STEP_UP_REFUSAL_WHILE_IMPERSONATING)
     expect(refused.headers.get(STEP_UP_HEADER)).toBeNull()
   })
 

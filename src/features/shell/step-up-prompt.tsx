@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
-import { setRecentProofPrompt } from '@/lib/step-up-fetch'
+import { setStepUpPrompt } from '@/lib/step-up-fetch'
 
 const StepUpDialog = lazyOverlay(() => import('./step-up-dialog').then((module) => module.StepUpDialog))
 
@@ -9,13 +9,13 @@ const StepUpDialog = lazyOverlay(() => import('./step-up-dialog').then((module) 
  * While a signed-in area is shown, a sensitive action refused for want of a recent sign-in opens the step-up
  * dialog here; the action is sent again once the person has confirmed it's them (step-up-fetch.ts).
  */
-export function RecentProofPrompt() {
+export function StepUpPrompt() {
   const user = useRouteContext({ from: '__root__', select: (context) => context.session?.user })
   const [waiting, setWaiting] = useState<{ resolve: (proved: boolean) => void }>()
 
   useEffect(() => {
-    setRecentProofPrompt(() => new Promise<boolean>((resolve) => setWaiting({ resolve })))
-    return () => setRecentProofPrompt(undefined)
+    setStepUpPrompt(() => new Promise<boolean>((resolve) => setWaiting({ resolve })))
+    return () => setStepUpPrompt(undefined)
   }, [])
 
   if (!user) return null

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
 import { STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/step-up'
-import { isProofRecent, recentProofRefusalKey } from './recent-proof'
+import { isWithinStepUpMaxAge, stepUpRefusalKey } from './step-up-rule'
 import { signInMethodOf } from './sign-in-method'
 
 /**
@@ -9,7 +9,7 @@ import { signInMethodOf } from './sign-in-method'
  * starting an impersonation. Changing the e-mail address is checked by its server function, and again here
  * because the endpoint it calls is open.
  */
-export const RECENT_PROOF_PATHS = [
+export const STEP_UP_PATHS = [
   '/passkey/generate-register-options',
   '/admin/impersonate-user',
   '/email-otp/request-email-change',
@@ -17,20 +17,20 @@ export const RECENT_PROOF_PATHS = [
 
 const SIGN_IN_PATHS = ['/sign-in/email-otp', '/passkey/verify-authentication', '/sign-in/email', '/callback/:id']
 
-export function recentProof(maxAgeSeconds: number): BetterAuthPlugin {
+export function stepUpChecks(maxAgeSeconds: number): BetterAuthPlugin {
   return {
-    id: 'threshold-recent-proof',
+    id: 'threshold-step-up-checks',
     hooks: {
       before: [
         {
-          matcher: (ctx) => RECENT_PROOF_PATHS.includes(ctx.path ?? ''),
+          matcher: (ctx) => STEP_UP_PATHS.includes(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const found = await getSessionFromCtx(ctx)
-            if (!found || isProofRecent(found.session.createdAt, maxAgeSeconds)) return
+            if (!found || isWithinStepUpMaxAge(found.session.createdAt, maxAgeSeconds)) return
             const impersonated = Boolean(found.session.impersonatedBy)
             throw new APIError(
               'FORBIDDEN',
-              { code: 'STEP_UP_REQUIRED', message: recentProofRefusalKey(impersonated) },
+              { code: 'STEP_UP_REQUIRED', message: stepUpRefusalKey(impersonated) },
               impersonated ? {} : { [STEP_UP_HEADER]: STEP_UP_REQUIRED },
             )
           }),
