@@ -5,6 +5,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUsePasskeys } from '@/components/document/passkey-sign-in'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
@@ -13,8 +14,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
 import { useFormatDate } from '@/components/date-time'
 import { isDemo } from '@/lib/demo'
-import { errorMessageKey } from '@/lib/i18n/error-message-key'
-import { translateMessage } from '@/lib/i18n/message'
 import { addPasskey, defaultPasskeyName } from '@/lib/add-passkey'
 import { removePasskey } from './passkey.functions'
 import type { PasskeyListItem } from './passkey.server'
@@ -41,7 +40,7 @@ export function PasskeysSection({ userId, impersonated }: { userId: string; impe
       await addPasskey({ userId, name: defaultPasskeyName(t) })
       toast.success(t('added'))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessageKey(error)))
+      reportRefusal(t, error)
     } finally {
       await refresh()
       setAdding(false)
@@ -105,7 +104,7 @@ function PasskeyItem({
       await remove({ data: { id: passkey.id } })
       toast.success(t('removed'))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessageKey(error)))
+      reportRefusal(t, error)
       throw error
     } finally {
       await onChanged()

@@ -3,6 +3,7 @@ import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
@@ -10,11 +11,9 @@ import { SessionItem } from '@/components/session-item'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
-import { translateMessage } from '@/lib/i18n/message'
 import { revokeSession } from './account.functions'
 import { AccountSection } from './account-section'
 import type { AccountSession } from './account.server'
-import { errorMessageKey } from '@/lib/i18n/error-message-key'
 import { accountKeys, accountSessionsQuery } from './queries'
 import { useRevokeOtherSessions } from './use-revoke-other-sessions'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
@@ -34,7 +33,7 @@ export function SessionsSection() {
       await revokeOne({ data: { id } })
       toast.success(t('sessions.revoked'))
     } catch (error) {
-      toast.error(translateMessage(t, errorMessageKey(error)))
+      reportRefusal(t, error)
     } finally {
       await refresh()
       setRevoking(undefined)

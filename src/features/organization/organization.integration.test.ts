@@ -10,7 +10,8 @@ import {
   getOrganizationForManager,
   listAllOrganizations,
 } from './organization-manager.server'
-import { NOT_THE_RECIPIENT, getMyInvitation, getMyOrganization, listMyOrganizations } from './organization.server'
+import { getMyInvitation, getMyOrganization, listMyOrganizations } from './organization.server'
+import { organizationRefusals } from './refusals'
 import { listAllOrganizationsSchema } from './schema'
 
 /**
@@ -166,11 +167,11 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
     })
 
     it('answers 404 to someone outside, as for an organisation that does not exist', async () => {
-      await expectRefusal(getMyOrganization(harness.db, outsider.id, org.id, null), 404, 'organization:errors.notFound')
+      await expectRefusal(getMyOrganization(harness.db, outsider.id, org.id, null), 404, organizationRefusals.notFound)
       await expectRefusal(
         getMyOrganization(harness.db, outsider.id, crypto.randomUUID(), null),
         404,
-        'organization:errors.notFound',
+        organizationRefusals.notFound,
       )
     })
   })
@@ -195,11 +196,11 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
         expired: false,
         isMember: false,
       })
-      await expectRefusal(getMyInvitation(harness.db, outsider, id), 403, NOT_THE_RECIPIENT)
+      await expectRefusal(getMyInvitation(harness.db, outsider, id), 403, organizationRefusals.notTheRecipient)
       await expectRefusal(
         getMyInvitation(harness.db, outsider, crypto.randomUUID()),
         404,
-        'organization:invitation.notFound',
+        organizationRefusals.invitationNotFound,
       )
     })
 

@@ -6,14 +6,10 @@ import type { Database } from '@/server/db'
 import { invitation, member, organization, user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
+import { organizationRefusals } from './refusals'
 
 // A member's view of their organisations and invitations. Reads only: member writes go through better-auth's
 // organization endpoints (its rules and hooks).
-
-const NOT_FOUND = 'organization:errors.notFound'
-const INVITATION_NOT_FOUND = 'organization:invitation.notFound'
-/** better-auth's own message for the same refusal (auth-errors namespace), so both read alike. */
-export const NOT_THE_RECIPIENT = 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION'
 
 export function organizationAbilities(role: string) {
   return {
@@ -109,7 +105,7 @@ export async function getMyOrganization(
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
-  if (!found) refuse(404, NOT_FOUND)
+  if (!found) refuse(404, organizationRefusals.notFound)
 
   const [members, teams, invitations] = await Promise.all([
     membersOf(db, organizationId),
@@ -149,8 +145,8 @@ export async function getMyInvitation(db: Database, recipient: { id: string; ema
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .innerJoin(user, eq(user.id, invitation.inviterId))
     .where(eq(invitation.id, invitationId))
-  if (!found) refuse(404, INVITATION_NOT_FOUND)
-  if (found.email.toLowerCase() !== recipient.email.toLowerCase()) refuse(403, NOT_THE_RECIPIENT)
+  if (!found) refuse(404, organizationRefusals.invitationNotFound)
+  if (found.email.toLowerCase() !== recipient.email.toLowerCase()) refuse(403, organizationRefusals.notTheRecipient)
 
   const [membership] = await db
     .select({ id: member.id })

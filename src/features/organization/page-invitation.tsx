@@ -12,6 +12,7 @@ import { DateTime } from '@/components/date-time'
 import { callOrganizationApi } from './errors'
 import { organizationApi } from './organization-client'
 import { myInvitationQueryOptions, organizationKeys } from './queries'
+import { organizationRefusals } from './refusals'
 import { organizationRoleLabel } from './roles'
 import { splitRoles } from '@/lib/roles'
 
@@ -33,7 +34,7 @@ function NotTheRecipient() {
     <PageLayout title={t('invitation.title')} backTo="/app/organizations">
       <Card className="grid max-w-xl justify-items-start gap-3" role="alert">
         <ShieldAlert aria-hidden className="size-8 text-destructive" />
-        <p className="text-lg font-medium">{t('auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION')}</p>
+        <p className="text-lg font-medium">{t(organizationRefusals.notTheRecipient)}</p>
         <p className="text-sm text-muted-foreground">
           {t('invitation.notRecipientHint')} <bdi dir="ltr">{email}</bdi>
         </p>

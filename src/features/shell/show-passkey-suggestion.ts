@@ -1,10 +1,9 @@
 import type { i18n as I18n } from 'i18next'
 import { appConfig } from '~/app.config'
 import { canUsePasskeys } from '@/components/document/passkey-sign-in'
+import { reportRefusal } from '@/components/errors/report-refusal'
 import { toast } from '@/components/ui/toaster'
 import { addPasskey, defaultPasskeyName } from '@/lib/add-passkey'
-import { errorMessageKey } from '@/lib/i18n/error-message-key'
-import { translateMessage } from '@/lib/i18n/message'
 
 /** The suggestion's toast, unless this browser cannot, already holds a passkey for the account, or was told "Not now". */
 export async function showPasskeySuggestion(i18n: I18n, userId: string) {
@@ -24,7 +23,7 @@ export async function showPasskeySuggestion(i18n: I18n, userId: string) {
       onClick: () => {
         addPasskey({ userId, name: defaultPasskeyName(t) }).then(
           () => toast.success(t('added')),
-          (error: unknown) => toast.error(translateMessage(t, errorMessageKey(error))),
+          (error: unknown) => reportRefusal(t, error),
         )
       },
     },

@@ -3,6 +3,7 @@ import { messageWithValues } from '@/lib/i18n/message'
 import { activityCursorSchema } from '@/lib/security-activity'
 import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation'
+import { userRefusals } from './refusals'
 
 export const userRoles = ['user', 'admin'] as const
 export type UserRole = (typeof userRoles)[number]
@@ -12,7 +13,7 @@ export const PASSWORD_MAX_LENGTH = 128
 export const BAN_REASON_MAX_LENGTH = 500
 
 // Any id that cannot be a stored one (empty, too long, a NUL the database would refuse) is an unknown user.
-const userId = z.string('user:errors.notFound').min(1).max(100).refine(isStorableText)
+const userId = z.string(userRefusals.notFound).min(1).max(100).refine(isStorableText)
 export const roleSchema = z.enum(userRoles, 'user:validation.roleInvalid')
 
 export const userIdSchema = z.object({ id: userId }, INVALID_INPUT)

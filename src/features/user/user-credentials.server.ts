@@ -7,6 +7,7 @@ import { account, passkey, user } from '@/server/db/schema'
 import type { SecurityNotifier } from '@/server/email/security-notices'
 import { refuse } from '@/server/http/refusal'
 import type { removeUserPasskeysSchema, setUserPasswordSchema } from './schema'
+import { userRefusals } from './refusals'
 import { findTarget } from './user-target.server'
 
 /** The person then signs in by code (or a provider) until they add a passkey again. */
@@ -43,7 +44,7 @@ export async function setUserPassword(
 ) {
   if (!auth.options.emailAndPassword?.enabled) refuse(403, 'user:errors.passwordDisabled')
   const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, input.id))
-  if (!exists) refuse(404, 'user:errors.notFound')
+  if (!exists) refuse(404, userRefusals.notFound)
   // Hashed before the transaction: scrypt is slow and needs no row lock.
   const hash = await (await auth.$context).password.hash(input.password)
 

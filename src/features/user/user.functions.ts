@@ -17,6 +17,7 @@ import * as userList from './user-list.server'
 import * as roles from './user-roles.server'
 import * as sessions from './user-sessions.server'
 import * as declared from './api'
+import { userRefusals } from './refusals'
 
 export const listUsers = createServerFn({ method: declared.listUsers.method })
   .middleware([requirePermission(declared.listUsers.permission)])
@@ -28,7 +29,7 @@ export const getUser = createServerFn({ method: declared.getUser.method })
   .validator(declared.getUser.input)
   .handler(async ({ data }) => {
     const found = await detail.getUserDetail(await getDb(), data.id)
-    return found ?? refuse(404, 'user:errors.notFound')
+    return found ?? refuse(404, userRefusals.notFound)
   })
 
 export const listUserActivity = createServerFn({ method: declared.listUserActivity.method })
@@ -36,7 +37,7 @@ export const listUserActivity = createServerFn({ method: declared.listUserActivi
   .validator(declared.listUserActivity.input)
   .handler(async ({ data }) => {
     const db = await getDb()
-    if (!(await detail.userExists(db, data.id))) refuse(404, 'user:errors.notFound')
+    if (!(await detail.userExists(db, data.id))) refuse(404, userRefusals.notFound)
     return listSecurityActivity(db, data.id, data, 'admin')
   })
 

@@ -10,6 +10,7 @@ import { Refusal } from '@/server/http/refusal'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { withOnlyAdmin } from '@/test/only-admin'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
+import { userRefusals } from './refusals'
 import { banUserSchema } from './schema'
 import { banUser, unbanUser } from './user-bans.server'
 import { setUserPassword } from './user-credentials.server'
@@ -125,7 +126,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
       createUser(harness.db, admin, { email, name: 'Twin', role: 'admin' }, { passesStepUp: true }),
     ).rejects.toMatchObject({
       status: 409,
-      message: 'user:validation.emailTaken',
+      message: userRefusals.emailTaken,
     })
     expect(await harness.db.select().from(user).where(eq(user.email, email))).toHaveLength(1)
     expect(
@@ -170,7 +171,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           { canSetRole: true, passesStepUp: true },
         ),
       409,
-      'user:validation.emailTaken',
+      userRefusals.emailTaken,
       target.id,
     )
     await expectRefused(
@@ -223,7 +224,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
           { canSetRole: true, passesStepUp: true },
         ),
       404,
-      'user:errors.notFound',
+      userRefusals.notFound,
       'missing',
     )
   })
@@ -476,7 +477,7 @@ describe(`user administration on ${testDatabaseDriver}`, () => {
     expect(await harness.db.select().from(session).where(eq(session.userId, target.id))).toHaveLength(0)
     expect(await harness.db.select().from(account).where(eq(account.userId, target.id))).toHaveLength(0)
     expect((await auditOf(target.id)).map((entry) => entry.action)).toContain('user.delete')
-    await expectRefused(() => deleteUser(harness.db, admin, target.id), 404, 'user:errors.notFound', target.id)
+    await expectRefused(() => deleteUser(harness.db, admin, target.id), 404, userRefusals.notFound, target.id)
   })
 
   it('refuses to delete the only owner of an organisation others belong to; deletes one they were alone in', async () => {

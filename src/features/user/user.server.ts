@@ -6,6 +6,7 @@ import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
 import { user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { userRefusals } from './refusals'
 import type { updateUserSchema, userFormSchema } from './schema'
 import {
   checkRoleChange,
@@ -21,7 +22,7 @@ async function refuseTakenEmail<T>(write: () => Promise<T>) {
   try {
     return await write()
   } catch (error) {
-    if (isUniqueViolation(error)) refuse(409, 'user:validation.emailTaken')
+    if (isUniqueViolation(error)) refuse(409, userRefusals.emailTaken)
     throw error
   }
 }
