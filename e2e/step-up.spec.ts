@@ -124,11 +124,10 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
   const call = (name: string, method: 'GET' | 'POST', data: unknown) =>
     callServerFunction(server.url, serverFunctionPath(name, build), { method, data, headers })
 
-  // Fresh: past the check, an input nobody accepts is refused by the validator (nothing done).
-  for (const fn of sensitive) {
-    const answer = await call(fn.name, fn.method, { unexpected: true })
-    expect(answer.status, fn.name).toBe(400)
-  }
+  // Fresh: past the check, an input nobody accepts is refused by the validator (nothing done). Sent together, so
+  // that a busy machine answers them all within the step-up maximum age.
+  const fresh = await Promise.all(sensitive.map((fn) => call(fn.name, fn.method, { unexpected: true })))
+  for (const [index, answer] of fresh.entries()) expect(answer.status, sensitive[index]!.name).toBe(400)
 
   await outlive(page)
   for (const fn of sensitive) {
