@@ -55,16 +55,17 @@ export default tseslint.config(
     },
   },
   {
-    // The import direction of docs/decisions/018-import-direction.md: shared code (components, lib,
-    // server) -> features -> routes and the app's entry files. A feature uses another feature only
-    // through its public files (schema, server function declarations and functions, query options), never its
-    // internals.
+    // The import direction of docs/decisions/018-import-direction.md: src/lib -> the rest of the shared code
+    // (components, server) -> features -> routes and the app's entry files. src/lib imports only src/lib
+    // (065). A feature uses another feature only through its public files (schema, server function
+    // declarations and functions, query options), never its internals.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
       'boundaries/elements': [
-        { type: 'shared', pattern: ['src/components', 'src/lib', 'src/server', 'src/styles'] },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'shared', pattern: ['src/components', 'src/server', 'src/styles'] },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'routes', pattern: 'src/routes' },
         { type: 'test-support', pattern: 'src/test' },
@@ -81,13 +82,14 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { type: 'lib' } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: ['lib', 'shared'] } } } },
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: {
                   element: [
-                    { type: 'shared' },
+                    { type: ['lib', 'shared'] },
                     { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
                   ],
                 },
@@ -107,7 +109,7 @@ export default tseslint.config(
             {
               from: { element: { type: 'routes' } },
               allow: {
-                to: [{ element: { type: ['shared', 'feature', 'routes'] } }, { file: { categories: 'entry' } }],
+                to: [{ element: { type: ['lib', 'shared', 'feature', 'routes'] } }, { file: { categories: 'entry' } }],
               },
             },
             {

@@ -2,7 +2,7 @@ import { expect, signInOverHttp, test, user } from './fixtures/test'
 
 /**
  * A signed-in visitor of /login is sent on to `redirect` only when it is a path of this site once resolved and
- * decoded (src/lib/redirect.ts); any other value sends them to their default area, never to a 500.
+ * decoded (src/features/auth/redirect.ts); any other value sends them to their default area, never to a 500.
  */
 test.describe('the redirect after sign-in', () => {
   test('a path that leaves the site once normalised sends to the default area', async ({ request }) => {

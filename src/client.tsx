@@ -1,5 +1,5 @@
 // First: before any module builds a zod schema (see the module).
-import '@/lib/zod-without-eval'
+import '@/lib/validation/zod-without-eval'
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'

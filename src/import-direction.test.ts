@@ -31,6 +31,19 @@ describe('the import direction, as the lint enforces it', () => {
     expect(await boundaryErrors('lib/probe.ts', code)).toEqual([1, 2, 3])
   })
 
+  it('refuses src/lib importing the server or components, and lets it import src/lib', async () => {
+    const code = [
+      "import { serverConfig } from '@/server/config'",
+      "import { Button } from '@/components/ui/button'",
+      "import { translateMessage } from '@/lib/i18n/message'",
+      "import { cn } from '@/lib/ui/cn'",
+      'export const all = [serverConfig, Button, translateMessage, cn]',
+    ].join('\n')
+    expect(await boundaryErrors('lib/http/probe.ts', code)).toEqual([1, 2])
+    expect(await boundaryErrors('server/probe.ts', code)).toEqual([])
+    expect(await boundaryErrors('components/probe.tsx', code)).toEqual([])
+  })
+
   it("refuses a feature reaching into another feature's internals or a route", async () => {
     const code = [
       "import { PageRepository } from '@/features/repository/page-repository'",
@@ -45,9 +58,9 @@ describe('the import direction, as the lint enforces it', () => {
   it("lets a feature use shared code, its own files and another feature's public files", async () => {
     const code = [
       "import { Button } from '@/components/ui/button'",
-      "import { cn } from '@/lib/cn'",
+      "import { cn } from '@/lib/ui/cn'",
       "import { getDb } from '@/server/db'",
-      "import { parseUserAgent } from '@/lib/user-agent'",
+      "import { parseUserAgent } from '@/lib/activity/user-agent'",
       "import { accountSessionsQuery } from './queries'",
       "import { listRepositoriesSchema } from '@/features/repository/schema'",
       "import { listRepositories } from '@/features/repository/repository.functions'",

@@ -3,9 +3,9 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from '@/components/errors/error-page'
 import { RouteError } from '@/components/errors/route-error'
-import { requestCspNonce } from '@/lib/csp-nonce'
-import { loadPageNamespaces, pageNamespaces } from '@/lib/i18n/i18n-for-language'
-import { retryUnlessRefused } from '@/lib/query-retry'
+import { requestCspNonce } from '@/lib/http/csp-nonce'
+import { loadPageNamespaces, pageNamespaces } from '@/features/shell/i18n-for-language'
+import { retryUnlessRefused } from '@/lib/http/query-retry'
 import { routeTree } from './routeTree.gen'
 
 const ONE_MINUTE = 60 * 1000

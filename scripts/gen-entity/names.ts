@@ -78,7 +78,7 @@ export function nameProblem(name: string, plural?: string): string | undefined {
   ] as const) {
     if (value === undefined) continue
     if (/\d/.test(value)) {
-      return `the ${label} "${value}" has digits: use letters and dashes only (an i18n namespace is letters and dashes, see src/lib/input-schemas.property.test.ts)`
+      return `the ${label} "${value}" has digits: use letters and dashes only (an i18n namespace is letters and dashes, see src/lib/validation/input-schemas.property.test.ts)`
     }
     if (!KEBAB.test(value))
       return `the ${label} "${value}" must be lower-case letters, words joined by single dashes (e.g. book, book-club)`

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultStatements } from 'better-auth/plugins/admin/access'
 import { renderWithI18n } from '@/test/render'
-import { type AuditAction, auditActions, type RecordAuditAction, recordVerbs } from '@/lib/audit-actions'
+import { type AuditAction, auditActions, type RecordAuditAction, recordVerbs } from '@/components/audit-actions'
 import { statements } from '@/server/auth/access-control'
 import { AuditLogList, type AuditLogEntryView } from './audit-log-list'
 

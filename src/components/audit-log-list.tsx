@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/lib/audit-actions'
+import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/components/audit-actions'
 import { dateTimeFormat } from '@/lib/i18n/intl-formats'
 
 /** One audit log entry as lists show it (the audit_log row without the actor's id). */

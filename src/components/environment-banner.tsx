@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type Environment, currentEnvironment } from '@/lib/environment'
+import { type Environment, currentEnvironment } from '@/lib/environment/environment'
 
 export function EnvironmentBanner() {
   const environment = currentEnvironment()

@@ -1,9 +1,9 @@
 import { Languages } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
+import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
 import { languages } from '@/lib/i18n/languages'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 /** A language chosen before the page hydrates is applied then. */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { createLink } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 function ListRowAnchor({ className, children, ...props }: ComponentProps<'a'>) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { appConfig } from '~/app.config'
-import { environmentTitlePrefix } from '@/lib/environment'
+import { environmentTitlePrefix } from '@/lib/environment/environment'
 
 /** "Login | Threshold", prefixed by the environment in a named one: "🚧 Staging · Login | Threshold". */
 export function documentTitle(title?: string) {

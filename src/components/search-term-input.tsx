@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { SearchInput } from '@/components/ui/search-input'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
 
 /** A list page's search field. The term lives in the URL (`?searchTerm=`), replaced as the person types. */
 export function SearchTermInput({ searchTerm }: { searchTerm: string }) {

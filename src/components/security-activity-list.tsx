@@ -6,9 +6,9 @@ import { DateTime } from '@/components/date-time'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/lib/audit-actions'
-import type { ActivityItem, ActivityPage } from '@/lib/security-activity'
-import { deviceName } from '@/lib/device-name'
+import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/components/audit-actions'
+import type { ActivityItem, ActivityPage } from '@/lib/activity/security-activity'
+import { deviceName } from '@/lib/activity/device-name'
 
 export type SecurityActivityQuery = Pick<
   UseInfiniteQueryResult<InfiniteData<ActivityPage, unknown>, unknown>,

@@ -2,9 +2,9 @@ import { Monitor, Smartphone } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
-import { deviceName } from '@/lib/device-name'
-import { parseUserAgent } from '@/lib/user-agent'
+import { cn } from '@/lib/ui/cn'
+import { deviceName } from '@/lib/activity/device-name'
+import { parseUserAgent } from '@/lib/activity/user-agent'
 
 interface SessionRevokeButton {
   text: string

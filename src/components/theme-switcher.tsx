@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
-import { type Theme, resolveTheme, themeStore, themes } from '@/lib/theme'
+import { cn } from '@/lib/ui/cn'
+import { type Theme, resolveTheme, themeStore, themes } from '@/lib/ui/theme'
 
 const icons = { light: Sun, dark: Moon, system: Monitor }
 

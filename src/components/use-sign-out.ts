@@ -2,8 +2,8 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/toaster'
-import { loadAuthClient } from '@/lib/auth-client'
-import { authErrorMessage } from '@/lib/auth-error-message'
+import { loadAuthClient } from '@/lib/auth/auth-client'
+import { authErrorMessage } from '@/lib/auth/auth-error-message'
 
 /** Signs out, then shows /login with no trace of the previous session. */
 export function useSignOut() {

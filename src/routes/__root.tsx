@@ -12,11 +12,11 @@ import { DocumentOnlyScripts, HeadContentWithoutModules, useDocumentOnly } from 
 import { beforeHydrationScript } from '@/components/document/before-hydration'
 import { ScriptsAfterFirstPaint } from '@/components/document/scripts-after-first-paint'
 import { getAppContext } from '@/features/auth/app-context.functions'
-import { isDemo } from '@/lib/demo'
-import { i18nForLanguage } from '@/lib/i18n/i18n-for-language'
+import { isDemo } from '@/lib/environment/demo'
+import { i18nForLanguage } from '@/features/shell/i18n-for-language'
 import { fallbackLanguage, languageDirection, languageFontScale } from '@/lib/i18n/languages'
-import { useCspNonce } from '@/lib/csp-nonce'
-import { themeScript } from '@/lib/theme'
+import { useCspNonce } from '@/lib/http/csp-nonce'
+import { themeScript } from '@/lib/ui/theme'
 import appCss from '@/styles/app.css?url'
 
 // Only a read-only demo build ever opens the 'Demo Mode' dialog: other builds do not load it (with the

@@ -2,8 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AuthLayout } from '@/features/auth/auth-layout'
 import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageOnboarding } from '@/features/onboarding/page-onboarding'
-import { routeTitle } from '@/lib/route-title'
-import { redirectSearchSchema } from '@/lib/search-params'
+import { routeTitle } from '@/features/shell/route-title'
+import { redirectSearchSchema } from '@/lib/validation/search-params'
 
 export const Route = createFileRoute('/onboarding')({
   validateSearch: redirectSearchSchema,

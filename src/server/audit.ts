@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from '@/lib/audit-actions'
+import type { AuditAction, AuditTargetType } from '@/components/audit-actions'
 import { currentRequestIp } from './http/current-request-ip'
 import type { DatabaseOrTransaction } from './db/client'
 import { auditLog } from './db/schema'

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityPage } from '@/lib/security-activity'
-import type { SignInMethod } from '@/lib/sign-in-methods'
-import { parseUserAgent } from '@/lib/user-agent'
+import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityPage } from '@/lib/activity/security-activity'
+import type { SignInMethod } from '@/lib/activity/sign-in-methods'
+import { parseUserAgent } from '@/lib/activity/user-agent'
 import type { Database } from './db'
 import { decodeCursor, isDatabaseTimestamp, keysetPage } from './db/keyset-page'
-import { maskedNetwork } from '@/lib/masked-network'
+import { maskedNetwork } from '@/lib/activity/masked-network'
 
 /** Who reads: the person themselves, or an administrator (who is told which administrator acted). */
 export type ActivityReader = 'owner' | 'admin'

@@ -1,5 +1,5 @@
-import { DEMO_MODE_CODE, DEMO_REFUSED_MESSAGE } from '@/lib/demo'
-import { isRefusal } from '@/lib/refusal'
+import { DEMO_MODE_CODE, DEMO_REFUSED_MESSAGE } from '@/lib/environment/demo'
+import { isRefusal } from '@/lib/http/refusal'
 import { openDemoDialog } from './demo-dialog-store'
 
 export function isDemoRefusal(error: unknown): boolean {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpError, NetworkError } from '@/lib/http-error'
+import { HttpError, NetworkError } from '@/lib/http/http-error'
 import { renderWithI18n } from '@/test/render'
 import { ROUTE_RETRY_DELAY_MS, RouteError } from './route-error'
 

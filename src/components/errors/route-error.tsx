@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isForbiddenError } from '@/lib/errors'
-import { HttpError, errorMessage, toAppError } from '@/lib/http-error'
+import { isForbiddenError } from '@/lib/http/errors'
+import { HttpError, errorMessage, toAppError } from '@/lib/http/http-error'
 import { ErrorPage, type ErrorPageStatus, errorPageStatus } from './error-page'
 
 export const ROUTE_RETRY_DELAY_MS = 600

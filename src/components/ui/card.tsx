@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot'
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 /** `asChild` gives the card's look to its only child, so a section, form or list keeps its element. */
 export function Card({

@@ -1,6 +1,6 @@
 import { OTPInput, OTPInputContext, REGEXP_ONLY_DIGITS } from 'input-otp'
 import { type ComponentProps, useContext } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 export function CodeInput({
   length,

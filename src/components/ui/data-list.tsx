@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { AlertTriangle, Inbox, SearchX } from 'lucide-react'
 import { type Key, type ReactNode, useEffect, useEffectEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { Button } from './button'
 import { Skeleton } from './skeleton'
 

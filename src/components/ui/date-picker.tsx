@@ -14,7 +14,7 @@ import { ar } from 'react-day-picker/locale/ar'
 import { enUS } from 'react-day-picker/locale/en-US'
 import { fr } from 'react-day-picker/locale/fr'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { languageDirection } from '@/lib/i18n/languages'
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formats'
 

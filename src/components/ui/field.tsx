@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, cloneElement, useId } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 /** `children` is the control itself. */
 export function Field({

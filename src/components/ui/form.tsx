@@ -1,6 +1,6 @@
 import { createFormHook, createFormHookContexts, type AnyFormApi, useStore } from '@tanstack/react-form'
 import type { ComponentProps, FormEvent, HTMLAttributes, ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { Button } from './button'
 import { Field } from './field'
 import { useFieldError } from './form-error'

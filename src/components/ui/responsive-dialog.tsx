@@ -3,8 +3,8 @@ import { X } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Drawer } from 'vaul'
-import { cn } from '@/lib/cn'
-import { useIsDesktop } from '@/lib/use-media-query'
+import { cn } from '@/lib/ui/cn'
+import { useIsDesktop } from '@/lib/ui/use-media-query'
 
 /**
  * vaul 1.1.2 takes `closeThreshold` and `scrollLockTimeout` as props. The others copy constants inside vaul

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react'
 import { type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
-import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
+import { cn } from '@/lib/ui/cn'
+import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
 
 export interface SearchInputProps extends Omit<
   ComponentProps<'input'>,

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { Card } from './card'
 
 /** A titled section of a page, in a card: its title names the region for assistive technology. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 /** Hidden from assistive technology: announce loading elsewhere. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

@@ -1,7 +1,7 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs'
 import { type ComponentProps, useRef } from 'react'
-import { cn } from '@/lib/cn'
-import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
+import { cn } from '@/lib/ui/cn'
+import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
 
 /** What is typed before the page hydrates is kept. */
 export function Textarea({ className, rows = 4, ref, ...props }: ComponentProps<'textarea'>) {

@@ -8,10 +8,10 @@ import {
   validEmail,
   validPersonName,
   validUuid,
-} from '@/lib/input-rules'
+} from '@/lib/validation/input-rules'
 import type * as api from './api'
 
-/** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
+/** Each input's fields with their rules, and valid input, for src/lib/validation/input-schemas.property.test.ts. */
 export const inputRules = {
   changeName: { fields: { name: 'personName' }, valid: fc.record({ name: validPersonName }) },
   requestEmailChange: { fields: { newEmail: 'email' }, valid: fc.record({ newEmail: validEmail }) },

@@ -1,4 +1,4 @@
-import { declareServerFunction } from '@/lib/server-function-declaration'
+import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import type { Permissions } from '@/server/auth/access-control'
 import {
   changeNameSchema,

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import type { CurrentSession } from '@/server/auth/session'
 import { AccountSection } from './account-section'
-import { splitRoles } from '@/lib/roles'
+import { splitRoles } from '@/lib/auth/roles'
 
 function initials(name: string) {
   const words = name.trim().split(/\s+/).filter(Boolean)

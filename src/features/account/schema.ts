@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { activityCursorSchema } from '@/lib/security-activity'
-import { codeSchema, emailSchema, INVALID_INPUT, nameSchema, passkeyNameSchema } from '@/lib/validation'
+import { activityCursorSchema } from '@/lib/activity/security-activity'
+import { codeSchema, emailSchema, INVALID_INPUT, nameSchema, passkeyNameSchema } from '@/lib/validation/validation'
 
 // Input that is not an object at all is refused with the generic message (INVALID_INPUT).
 export const changeNameSchema = z.object({ name: nameSchema }, INVALID_INPUT)

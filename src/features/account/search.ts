@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { choiceParam, textParam } from '@/lib/search-params'
+import { choiceParam, textParam } from '@/lib/validation/search-params'
 
 /** A bad value falls back to the default. */
 export const accountSearchSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { declareServerFunction } from '@/lib/server-function-declaration'
+import { declareServerFunction } from '@/server/http/server-functions/declaration'
 
 /** For the manager area only, like the rest of what describes the product's internals. */
 export const getApiReference = declareServerFunction({

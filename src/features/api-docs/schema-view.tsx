@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import type { JsonSchema, JsonValue } from './types'
 
 /** Named schemas a `$ref` may point at (the OpenAPI document's components.schemas). */

@@ -1,4 +1,4 @@
-import type { ServerFunctionDeclaration } from '@/lib/server-function-declaration'
+import type { ServerFunctionDeclaration } from '@/server/http/server-functions/declaration'
 
 // Every feature's api.ts, gathered by path: a new feature is documented, tested and matrixed without an edit here.
 const featureApis = import.meta.glob<Record<string, ServerFunctionDeclaration>>('../*/api.ts', { eager: true })

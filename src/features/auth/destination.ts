@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@/lib/redirect'
+import { safeRedirectPath } from '@/features/auth/redirect'
 import type { CurrentSession } from '@/server/auth/session'
 
 export type Destination = { onboarding: true; redirect: string | undefined } | { onboarding: false; path: string }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { retryAfterSeconds } from '@/lib/rate-limit-message'
-import { emailParam, optionalTextParam, textParam } from '@/lib/search-params'
+import { retryAfterSeconds } from '@/lib/http/rate-limit-message'
+import { emailParam, optionalTextParam, textParam } from '@/lib/validation/search-params'
 
 export const loginErrorSearchSchema = z.object({ error: textParam() })
 

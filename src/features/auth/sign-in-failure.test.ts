@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import englishAuth from '~/locales/en/auth.json'
 import englishAuthErrors from '~/locales/en/auth-errors.json'
 import englishErrors from '~/locales/en/errors.json'
-import { codeSchema, emailSchema } from '@/lib/validation'
+import { codeSchema, emailSchema } from '@/lib/validation/validation'
 import { parseMessage } from '@/lib/i18n/message'
 import { authFailureCode, signInFailureMessage, validationFailureCode } from './sign-in-failure'
 

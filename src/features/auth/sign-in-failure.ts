@@ -1,8 +1,8 @@
 import { appConfig } from '~/app.config'
-import { isAuthErrorCode } from '@/lib/auth-error-message'
-import { CODE_NOT_SENT } from '@/lib/code-not-sent'
+import { isAuthErrorCode } from '@/lib/auth/auth-error-message'
+import { CODE_NOT_SENT } from '@/lib/auth/code-not-sent'
 import { messageWithValues, parseMessage } from '@/lib/i18n/message'
-import { RATE_LIMITED, rateLimitMessage } from '@/lib/rate-limit-message'
+import { RATE_LIMITED, rateLimitMessage } from '@/lib/http/rate-limit-message'
 
 /**
  * The codes the page's `?error=` may carry besides better-auth's own. A Map, not an object:
@@ -36,7 +36,7 @@ export function signInFailureMessage(code: string | undefined, retryAfter?: numb
   return isAuthErrorCode(code) ? { alert: `auth-errors:${code}` } : undefined
 }
 
-/** The code of a field's validation message (a key of the shared schemas, src/lib/validation.ts), else `fallback`. */
+/** The code of a field's validation message (a key of the shared schemas, src/lib/validation/validation.ts), else `fallback`. */
 export function validationFailureCode(message: string | undefined, fallback: string): string {
   const key = message === undefined ? undefined : parseMessage(message).key
   for (const [code, failure] of failures) if ('field' in failure && parseMessage(failure.field).key === key) return code

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '@/lib/redirect'
+import { safeRedirectPath } from '@/features/auth/redirect'
 
 /**
  * Where the browser goes once signed in by a provider or a passkey, new account or not: /login, whose guard sends

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { declareServerFunction } from '@/lib/server-function-declaration'
+import { declareServerFunction } from '@/server/http/server-functions/declaration'
 
 export const getDashboard = declareServerFunction({
   method: 'GET',

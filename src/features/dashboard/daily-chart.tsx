@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { dateTimeFormat, numberFormat } from '@/lib/i18n/intl-formats'
 
 export interface DailyChartEntry {

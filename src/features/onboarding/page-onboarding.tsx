@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FormAlert, useFieldError } from '@/components/ui/form-error'
 import { Input } from '@/components/ui/input'
-import { useSignOut } from '@/lib/use-sign-out'
+import { useSignOut } from '@/components/use-sign-out'
 import { saveOnboardingName } from './onboarding.functions'
 import { onboardingFormSchema } from './schema'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { declareServerFunction } from '@/lib/server-function-declaration'
-import { INVALID_INPUT } from '@/lib/validation'
+import { declareServerFunction } from '@/server/http/server-functions/declaration'
+import { INVALID_INPUT } from '@/lib/validation/validation'
 import type { Permissions } from '@/server/auth/access-control'
 import {
   invitationIdSchema,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { reportRefusal } from '@/components/errors/report-refusal'
-import { type AuthClientError, authErrorKey, hasAuthErrorMessage } from '@/lib/auth-error-message'
+import { type AuthClientError, authErrorKey, hasAuthErrorMessage } from '@/lib/auth/auth-error-message'
 
 /**
  * The translation key of a refusal of better-auth's organization endpoints: their error codes are translated

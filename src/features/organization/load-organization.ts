@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isRefusal } from '@/lib/refusal'
+import { isRefusal } from '@/lib/http/refusal'
 import { managedOrganizationQueryOptions, myInvitationQueryOptions, myOrganizationQueryOptions } from './queries'
 import { organizationRefusals } from './refusals'
 

@@ -14,7 +14,7 @@ import { organizationApi } from './organization-client'
 import { type MyOrganization, type MyOrganizationMember, organizationKeys } from './queries'
 import { assignableRoles, formOrganizationRole, OrganizationRoleBadges, OrganizationRoleSelect } from './roles'
 import type { OrganizationRole } from './schema'
-import { isOrganizationOwner } from '@/lib/roles'
+import { isOrganizationOwner } from '@/lib/auth/roles'
 
 export function MembersSection({ organization: data }: { organization: MyOrganization }) {
   const { t } = useTranslation('organization')

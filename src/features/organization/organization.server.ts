@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
 import { organizationRoleAllows } from '@/server/auth/access-control'
-import { isOrganizationOwner } from '@/lib/roles'
+import { isOrganizationOwner } from '@/lib/auth/roles'
 import type { Auth } from '@/server/auth/auth'
 import type { Database } from '@/server/db'
 import { invitation, member, organization, user } from '@/server/db/schema'

@@ -14,7 +14,7 @@ import { organizationApi } from './organization-client'
 import { myInvitationQueryOptions, organizationKeys } from './queries'
 import { organizationRefusals } from './refusals'
 import { organizationRoleLabel } from './roles'
-import { splitRoles } from '@/lib/roles'
+import { splitRoles } from '@/lib/auth/roles'
 
 /** Someone else signed in is told they are not the recipient (better-auth refuses them anyway). */
 export function PageInvitation({ invitationId, notRecipient }: { invitationId: string; notRecipient: boolean }) {

@@ -16,7 +16,7 @@ import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { myOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
-import { organizationNameSchema } from '@/lib/organization-names'
+import { organizationNameSchema } from '@/lib/validation/organization-names'
 import { TeamsSection } from './teams-section'
 
 /** The actions shown follow `can`, computed on the server; better-auth enforces them again. */

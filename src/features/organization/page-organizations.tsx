@@ -13,8 +13,8 @@ import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { organizationKeys, myOrganizationsQueryOptions } from './queries'
 import { OrganizationRoleBadges, organizationRoleLabel } from './roles'
-import { organizationNameSchema } from '@/lib/organization-names'
-import { splitRoles } from '@/lib/roles'
+import { organizationNameSchema } from '@/lib/validation/organization-names'
+import { splitRoles } from '@/lib/auth/roles'
 
 export function PageOrganizations() {
   const { t } = useTranslation('organization')

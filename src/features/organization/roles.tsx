@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next'
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { cn } from '@/lib/cn'
-import { splitRoles } from '@/lib/roles'
+import { cn } from '@/lib/ui/cn'
+import { splitRoles } from '@/lib/auth/roles'
 import { type OrganizationRole, organizationRoles } from './schema'
 
 export function isOrganizationRole(role: string): role is OrganizationRole {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { appConfig } from '~/app.config'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
-import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
+import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { organizationRefusals } from './refusals'
 
 /** The organisation roles (src/server/auth/access-control.ts), strongest first. */

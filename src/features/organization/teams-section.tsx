@@ -13,7 +13,7 @@ import { NameDialog } from './name-dialog'
 import { organizationApi } from './organization-client'
 import { type MyOrganization, organizationKeys } from './queries'
 import { NativeSelect } from './roles'
-import { teamNameSchema } from '@/lib/organization-names'
+import { teamNameSchema } from '@/lib/validation/organization-names'
 
 type Team = MyOrganization['teams'][number]
 

@@ -1,5 +1,5 @@
 import { FolderMinus, FolderPen, FolderPlus } from 'lucide-react'
-import type { RecordAuditIcons } from '@/lib/audit-actions'
+import type { RecordAuditIcons } from '@/components/audit-actions'
 
 /** The icons of the audit log's sentences about repositories. */
 export const auditIcons = {

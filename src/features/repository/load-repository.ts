@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isRefusal } from '@/lib/refusal'
+import { isRefusal } from '@/lib/http/refusal'
 import { repositoryQueryOptions } from './queries'
 import { repositoryRefusals } from './refusals'
 

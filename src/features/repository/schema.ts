@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
-import { INVALID_INPUT, isStorableText } from '@/lib/validation'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
+import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { repositoryRefusals } from './refusals'
 
 export const LINK_MIN_LENGTH = 4

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { type Area, areaHome } from './navigation'
 
 export function BrandLink({

@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { i18n } from 'i18next'
 import { namespacesUsedByRequest, requestI18n } from '@/server/i18n'
-import { clientI18n } from './client-i18n'
+import { clientI18n } from '@/lib/i18n/client-i18n'
 
 /** On the server, the request's own instance: it records the namespaces used. */
 export const i18nForLanguage = createIsomorphicFn()

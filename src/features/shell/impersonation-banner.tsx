@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
-import { loadAuthClient } from '@/lib/auth-client'
-import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth-error-message'
+import { loadAuthClient } from '@/lib/auth/auth-client'
+import { authErrorMessage, hasAuthErrorMessage } from '@/lib/auth/auth-error-message'
 
 export function ImpersonationBanner() {
   const session = useRouteContext({ from: '__root__', select: (context) => context.session })

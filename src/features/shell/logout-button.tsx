@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
 import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { Button } from '@/components/ui/button'
-import { useSignOut } from '@/lib/use-sign-out'
-import { cn } from '@/lib/cn'
+import { useSignOut } from '@/components/use-sign-out'
+import { cn } from '@/lib/ui/cn'
 import { collapsibleLabelClass, collapsibleRowClass, navRowClass } from './nav-entry'
 
 const ConfirmDialog = lazyOverlay(() =>

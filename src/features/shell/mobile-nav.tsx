@@ -3,7 +3,7 @@ import { type LucideIcon, Menu } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { type NavGroup, isEntryActive, routerPath } from './navigation'
 import type { ShellUser } from './user-summary'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 import { type NavEntry, routerPath } from './navigation'
 
 /**

@@ -2,7 +2,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
-import { isDemo } from '@/lib/demo'
+import { isDemo } from '@/lib/environment/demo'
 
 const cookie = appConfig.passkeySuggestionCookie
 

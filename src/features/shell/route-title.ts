@@ -1,5 +1,5 @@
 import { documentTitle } from '@/components/page-title'
-import { i18nForLanguage } from './i18n/i18n-for-language'
+import { i18nForLanguage } from './i18n-for-language'
 
 /** The title's namespace counts as used by the page; in the browser it is loaded first when missing. */
 export function routeTitle(context: { language?: string } | undefined, key: string) {

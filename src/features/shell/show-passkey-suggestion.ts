@@ -3,7 +3,7 @@ import { appConfig } from '~/app.config'
 import { canUsePasskeys } from '@/components/document/passkey-sign-in'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { toast } from '@/components/ui/toaster'
-import { addPasskey, defaultPasskeyName } from '@/lib/add-passkey'
+import { addPasskey, defaultPasskeyName } from '@/lib/auth/add-passkey'
 
 /** The suggestion's toast, unless this browser cannot, already holds a passkey for the account, or was told "Not now". */
 export async function showPasskeySuggestion(i18n: I18n, userId: string) {

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button'
 import { CodeField } from '@/components/ui/code-field'
 import { FormAlert } from '@/components/ui/form-error'
 import { DialogFooter, ResponsiveDialog } from '@/components/ui/responsive-dialog'
-import { loadAuthClient } from '@/lib/auth-client'
-import { authErrorKey } from '@/lib/auth-error-message'
-import { confirmWithPasskey } from '@/lib/confirm-with-passkey'
+import { loadAuthClient } from '@/lib/auth/auth-client'
+import { authErrorKey } from '@/lib/auth/auth-error-message'
+import { confirmWithPasskey } from '@/features/shell/confirm-with-passkey'
 import { translateMessage } from '@/lib/i18n/message'
 
 const WRONG_CODE_ERRORS = new Set(['INVALID_OTP', 'OTP_EXPIRED'])

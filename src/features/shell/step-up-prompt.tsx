@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
-import { setStepUpPrompt } from '@/lib/step-up-fetch'
+import { setStepUpPrompt } from '@/lib/auth/step-up-fetch'
 
 const StepUpDialog = lazyOverlay(() => import('./step-up-dialog').then((module) => module.StepUpDialog))
 

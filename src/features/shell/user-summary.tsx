@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 export type ShellUser = { name: string; email: string; image?: string | null }
 

@@ -11,11 +11,11 @@ import {
   validRole,
   validUserId,
   validUuid,
-} from '@/lib/input-rules'
-import { isStorableText } from '@/lib/validation'
+} from '@/lib/validation/input-rules'
+import { isStorableText } from '@/lib/validation/validation'
 import type * as api from './api'
 
-/** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
+/** Each input's fields with their rules, and valid input, for src/lib/validation/input-schemas.property.test.ts. */
 export const inputRules = {
   listUsers: { fields: listFields, valid: validListInput },
   getUser: { fields: { id: 'userId' }, valid: fc.record({ id: validUserId }) },

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { useKeepTypedValue } from '@/lib/use-keep-typed-value'
-import { cn } from '@/lib/cn'
-import { splitRoles } from '@/lib/roles'
+import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
+import { cn } from '@/lib/ui/cn'
+import { splitRoles } from '@/lib/auth/roles'
 import { type UserRole, userRoles } from './schema'
 
 /**

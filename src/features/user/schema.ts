@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
-import { activityCursorSchema } from '@/lib/security-activity'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/search-params'
-import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation'
+import { activityCursorSchema } from '@/lib/activity/security-activity'
+import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
+import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation/validation'
 import { userRefusals } from './refusals'
 
 export const userRoles = ['user', 'admin'] as const

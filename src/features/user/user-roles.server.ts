@@ -8,8 +8,8 @@ import { user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import type { setUserRoleSchema } from './schema'
 import { findTarget } from './user-target.server'
-import { holdsRole } from '@/lib/roles'
-import { STEP_UP_REFUSAL } from '@/lib/step-up'
+import { holdsRole } from '@/lib/auth/roles'
+import { STEP_UP_REFUSAL } from '@/lib/auth/step-up'
 
 export function isAdminRole(role: string | null | undefined) {
   return holdsRole(role, 'admin')

@@ -16,7 +16,7 @@ import {
   refuseRemovingLastAdmin,
 } from './user-roles.server'
 import { findTarget } from './user-target.server'
-import { STEP_UP_REFUSAL } from '@/lib/step-up'
+import { STEP_UP_REFUSAL } from '@/lib/auth/step-up'
 
 async function refuseTakenEmail<T>(write: () => Promise<T>) {
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SignInMethod } from './sign-in-methods'
-import { INVALID_INPUT, isStorableText } from './validation'
+import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 
 export const ACTIVITY_PAGE_SIZE = 20
 

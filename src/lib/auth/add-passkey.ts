@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import { appConfig } from '~/app.config'
-import { rateLimitMessage, retryAfterSeconds } from '@/lib/rate-limit-message'
-import { fetchWithStepUp } from '@/lib/step-up-fetch'
-import { parseUserAgent } from '@/lib/user-agent'
+import { rateLimitMessage, retryAfterSeconds } from '@/lib/http/rate-limit-message'
+import { fetchWithStepUp } from '@/lib/auth/step-up-fetch'
+import { parseUserAgent } from '@/lib/activity/user-agent'
 
 /** A refused or failed attempt; `message` is the translation key of what the person reads. */
 export class AddPasskeyError extends Error {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type englishAuthErrors from '~/locales/en/auth-errors.json'
-import { translateMessage } from './i18n/message'
-import { rateLimitMessage, retryAfterSeconds } from './rate-limit-message'
+import { translateMessage } from '@/lib/i18n/message'
+import { rateLimitMessage, retryAfterSeconds } from '@/lib/http/rate-limit-message'
 
 export type AuthErrorCode = keyof typeof englishAuthErrors
 

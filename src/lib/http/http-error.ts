@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import { isTranslationKey } from './i18n/error-message-key'
-import { translateMessage } from './i18n/message'
+import { isTranslationKey } from '@/lib/i18n/error-message-key'
+import { translateMessage } from '@/lib/i18n/message'
 
 export class HttpError extends Error {
   readonly status: number

@@ -1,6 +1,6 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { HttpError } from './http-error'
-import { isTranslationKey } from './i18n/error-message-key'
+import { isTranslationKey } from '@/lib/i18n/error-message-key'
 
 const MAX_RETRIES = 3
 

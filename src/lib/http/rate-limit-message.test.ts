@@ -4,8 +4,8 @@ import ar from '~/locales/ar/errors.json'
 import en from '~/locales/en/errors.json'
 import fr from '~/locales/fr/errors.json'
 import sw from '~/locales/sw/errors.json'
-import { createI18n } from './i18n/create-i18n'
-import { translateMessage } from './i18n/message'
+import { createI18n } from '@/lib/i18n/create-i18n'
+import { translateMessage } from '@/lib/i18n/message'
 import { rateLimitMessage, retryAfterSeconds } from './rate-limit-message'
 
 const errors = { en, fr, ar, sw }

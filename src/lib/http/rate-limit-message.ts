@@ -1,4 +1,4 @@
-import { messageWithValues } from './i18n/message'
+import { messageWithValues } from '@/lib/i18n/message'
 
 /**
  * Longer than any limit's window. A larger or malformed value (a hand-edited URL) is no wait time at all.

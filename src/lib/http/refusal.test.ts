@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageWithValues } from './i18n/message'
+import { messageWithValues } from '@/lib/i18n/message'
 import { isRefusal } from './refusal'
 
 describe('isRefusal', () => {

@@ -1,4 +1,4 @@
-import { parseMessage } from './i18n/message'
+import { parseMessage } from '@/lib/i18n/message'
 
 /**
  * Whether a call was refused for the reason `key` names. The server answers every Refusal with an Error whose

@@ -6,7 +6,7 @@ import { isStorableText } from './validation'
 
 /**
  * The rules and generators of valid input that the features' `api-input-rules.ts` are written with, for the
- * property test of the input schemas (src/lib/input-schemas.property.test.ts).
+ * property test of the input schemas (src/lib/validation/input-schemas.property.test.ts).
  */
 
 // --- What an accepted value must look like ------------------------------------------------------
@@ -170,5 +170,5 @@ type NamesWithInput<Api> = {
   [Name in keyof Api]: Api[Name] extends { input: z.ZodUndefined | null } ? never : Name
 }[keyof Api]
 
-/** The rules of every function of a feature (`typeof import('./api')`) taking an input: one missing does not compile. */
+/** The rules of every function of a feature (`typeof import('@/lib/api')`) taking an input: one missing does not compile. */
 export type InputRules<Api> = Record<NamesWithInput<Api>, FunctionInputRules>

@@ -23,7 +23,7 @@ const params = { numRuns: RUNS, seed: SEED }
 
 // --- Translation keys ---------------------------------------------------------------------------
 
-const localesDir = join(import.meta.dirname, '../../locales/en')
+const localesDir = join(import.meta.dirname, '../../../locales/en')
 const english: Record<string, unknown> = Object.fromEntries(
   readdirSync(localesDir)
     .filter((file) => file.endsWith('.json'))

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
-import { INVALID_INPUT, isStorableText } from '@/lib/validation'
+import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 
 // Checked by the forms, the server functions and the better-auth organisation plugin alike.
 

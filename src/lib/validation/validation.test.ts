@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { alwaysLoadedNamespaces } from './i18n/languages'
+import { alwaysLoadedNamespaces } from '@/lib/i18n/languages'
 import { codeSchema, emailSchema, nameSchema } from './validation'
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { appConfig } from '~/app.config'
-import { messageWithValues } from './i18n/message'
+import { messageWithValues } from '@/lib/i18n/message'
 
 // Messages are translation keys: forms and server answers show them in the user's language.
 

@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageAccount } from '@/features/account/page-account'
 import { prefetchAccountPage } from '@/features/account/queries'
 import { accountSearchDefaults, accountSearchSchema } from '@/features/account/search'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/app/account')({
   validateSearch: accountSearchSchema,

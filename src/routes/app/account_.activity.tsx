@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageActivity } from '@/features/account/page-activity'
 import { prefetchActivityPage } from '@/features/account/queries'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/app/account_/activity')({
   loader: ({ context }) => prefetchActivityPage(context.queryClient),

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PageDevMailbox, devMailboxQueryOptions } from '@/features/dev/page-dev-mailbox'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 /** Development only: production builds answer 404 (and drop the page). */
 export const Route = createFileRoute('/dev/mailbox')({

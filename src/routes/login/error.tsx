@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageLoginError } from '@/features/auth/page-login-error'
 import { loginErrorSearchSchema } from '@/features/auth/schema'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/login/error')({
   validateSearch: loginErrorSearchSchema,

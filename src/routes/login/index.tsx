@@ -3,7 +3,7 @@ import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageLogin } from '@/features/auth/page-login'
 import { loginSearchSchema } from '@/features/auth/schema'
 import { submitLoginForm } from '@/features/auth/sign-in-forms.server'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 import { handleAuthRequest } from '@/server/auth/handler'
 import { serverConfig } from '@/server/config'
 

@@ -3,7 +3,7 @@ import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageVerify } from '@/features/auth/page-verify'
 import { verifySearchSchema } from '@/features/auth/schema'
 import { submitVerifyForm } from '@/features/auth/sign-in-forms.server'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 import { handleAuthRequest } from '@/server/auth/handler'
 import { serverConfig } from '@/server/config'
 

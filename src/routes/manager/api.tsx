@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageApiDocs } from '@/features/api-docs/page-api-docs'
 import { apiReferenceQueryOptions } from '@/features/api-docs/queries'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/manager/api')({
   loader: ({ context }) => context.queryClient.ensureQueryData(apiReferenceQueryOptions),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageDashboard } from '@/features/dashboard/page-dashboard'
 import { dashboardQueryOptions } from '@/features/dashboard/queries'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/manager/dashboard')({
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQueryOptions),

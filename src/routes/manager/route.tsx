@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ErrorPage } from '@/components/errors/error-page'
 import { requireSignedIn } from '@/features/auth/guards'
 import { AppShell } from '@/features/shell/app-shell'
-import { forbiddenError, isForbiddenError } from '@/lib/errors'
+import { forbiddenError, isForbiddenError } from '@/lib/http/errors'
 import { setSsrStatus } from '@/server/http/headers/ssr-status-override'
 
 export const Route = createFileRoute('/manager')({

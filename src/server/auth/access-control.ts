@@ -1,6 +1,6 @@
 import { createAccessControl } from 'better-auth/plugins/access'
 import { adminAc, defaultStatements as adminDefaultStatements } from 'better-auth/plugins/admin/access'
-import { organizationOwnerRole, splitRoles } from '@/lib/roles'
+import { organizationOwnerRole, splitRoles } from '@/lib/auth/roles'
 
 /**
  * The product's permission statements and roles. Passing roles to better-auth replaces its

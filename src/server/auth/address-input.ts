@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { emailSchema } from '@/lib/validation'
+import { emailSchema } from '@/lib/validation/validation'
 import { CODE_CONFIRM_PATHS, CODE_REQUEST_PATHS } from './address-rate-limit'
 
 const addressFields = { ...CODE_REQUEST_PATHS, ...CODE_CONFIRM_PATHS }

@@ -1,7 +1,7 @@
 import { defineRequestState } from '@better-auth/core/context'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
-import { CODE_NOT_SENT } from '@/lib/code-not-sent'
+import { CODE_NOT_SENT } from '@/lib/auth/code-not-sent'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import { accountSuspendedEmail } from '../email/templates/account-suspended'

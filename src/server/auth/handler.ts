@@ -1,5 +1,5 @@
 import { getRequestIP } from '@tanstack/react-start/server'
-import { DEMO_MODE_CODE, isDemo } from '@/lib/demo'
+import { DEMO_MODE_CODE, isDemo } from '@/lib/environment/demo'
 import { serverConfig } from '../config'
 import { databaseUnreachableAfter } from '../db'
 import { isAuthRequestAllowedInDemo } from '../http/server-functions/demo-policy'

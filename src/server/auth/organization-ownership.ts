@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db'
 import type { Transaction } from '../db/client'
 import { member, organization } from '../db/schema'
-import { isOrganizationOwner } from '@/lib/roles'
+import { isOrganizationOwner } from '@/lib/auth/roles'
 
 export const SOLE_ORGANIZATION_OWNER = 'SOLE_ORGANIZATION_OWNER'
 

@@ -22,7 +22,7 @@ const server = vi.hoisted(() => {
     auth: undefined as unknown,
   }
 })
-vi.mock('@/lib/demo', async (importOriginal) => ({
+vi.mock('@/lib/environment/demo', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   get isDemo() {
     return server.demo

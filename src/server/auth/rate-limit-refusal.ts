@@ -1,4 +1,4 @@
-import { RATE_LIMITED, retryAfterSeconds } from '@/lib/rate-limit-message'
+import { RATE_LIMITED, retryAfterSeconds } from '@/lib/http/rate-limit-message'
 
 /** The header of better-auth's refusals (and of the per-address limit's): the seconds until the window ends. */
 export const RETRY_AFTER_HEADER = 'X-Retry-After'

@@ -1,4 +1,4 @@
-import { signInMethods, type SignInMethod } from '@/lib/sign-in-methods'
+import { signInMethods, type SignInMethod } from '@/lib/activity/sign-in-methods'
 
 /** better-auth's endpoint context, as its database hooks receive it: the path and its parameters. */
 export interface EndpointContext {

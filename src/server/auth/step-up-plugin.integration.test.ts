@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STEP_UP_HEADER, STEP_UP_REFUSAL, STEP_UP_REFUSAL_WHILE_IMPERSONATING } from '@/lib/step-up'
+import { STEP_UP_HEADER, STEP_UP_REFUSAL, STEP_UP_REFUSAL_WHILE_IMPERSONATING } from '@/lib/auth/step-up'
 import { session, user } from '@/server/db/schema'
 import { type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'

@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
-import { STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/step-up'
+import { STEP_UP_HEADER, STEP_UP_REQUIRED } from '@/lib/auth/step-up'
 import { isWithinStepUpMaxAge, stepUpRefusalKey } from './step-up-rule'
 import { signInMethodOf } from './sign-in-method'
 

@@ -1,4 +1,4 @@
-import { STEP_UP_REFUSAL, STEP_UP_REFUSAL_WHILE_IMPERSONATING } from '@/lib/step-up'
+import { STEP_UP_REFUSAL, STEP_UP_REFUSAL_WHILE_IMPERSONATING } from '@/lib/auth/step-up'
 
 /**
  * A sensitive action needs a step-up check: a sign-in (a code, a passkey, a provider) less than AUTH_STEP_UP_MAX_AGE

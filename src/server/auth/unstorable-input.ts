@@ -1,4 +1,4 @@
-import { isStorableText } from '@/lib/validation'
+import { isStorableText } from '@/lib/validation/validation'
 
 function collectStrings(value: unknown, into: string[]) {
   const pending: unknown[] = [value]

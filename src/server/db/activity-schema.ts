@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import type { SignInMethod } from '../../lib/sign-in-methods'
+import type { SignInMethod } from '@/lib/activity/sign-in-methods'
 
 // Records of what happened to accounts: the audit log and the sign-ins. schema.ts re-exports them, so drizzle-kit,
 // the database client and better-auth find every table there.

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm'
-import { isStorableText } from '@/lib/validation'
+import { isStorableText } from '@/lib/validation/validation'
 
 /** No OFFSET: the millionth row costs what the first does. */
 

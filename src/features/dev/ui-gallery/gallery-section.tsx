@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cn } from '@/lib/cn'
+import { cn } from '@/lib/ui/cn'
 
 /** The gallery test compares the exports listed here with the module's real exports. */
 export function GallerySection({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageOrganizations } from '@/features/organization/page-organizations'
 import { myOrganizationsQueryOptions } from '@/features/organization/queries'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/app/organizations/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(myOrganizationsQueryOptions()),

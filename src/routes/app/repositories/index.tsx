@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageRepositories } from '@/features/repository/page-repositories'
 import { repositoriesQueryOptions } from '@/features/repository/queries'
-import { searchTermSearchSchema } from '@/lib/search-params'
-import { routeTitle } from '@/lib/route-title'
+import { searchTermSearchSchema } from '@/lib/validation/search-params'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/app/repositories/')({
   validateSearch: searchTermSearchSchema,

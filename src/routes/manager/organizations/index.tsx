@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageManagerOrganizations } from '@/features/organization/page-manager-organizations'
 import { allOrganizationsQueryOptions } from '@/features/organization/queries'
-import { searchTermSearchSchema } from '@/lib/search-params'
-import { routeTitle } from '@/lib/route-title'
+import { searchTermSearchSchema } from '@/lib/validation/search-params'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/manager/organizations/')({
   validateSearch: searchTermSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageRepositoryCreate } from '@/features/repository/page-repository-form'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/manager/repositories/new')({
   head: ({ match }) => routeTitle(match.context, 'repository:create.title'),

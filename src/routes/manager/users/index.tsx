@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { PageUsers } from '@/features/user/page-users'
 import { usersQueryOptions } from '@/features/user/queries'
-import { searchTermSearchSchema } from '@/lib/search-params'
-import { routeTitle } from '@/lib/route-title'
+import { searchTermSearchSchema } from '@/lib/validation/search-params'
+import { routeTitle } from '@/features/shell/route-title'
 
 export const Route = createFileRoute('/manager/users/')({
   validateSearch: searchTermSearchSchema,

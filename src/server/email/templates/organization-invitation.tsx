@@ -4,7 +4,7 @@ import { languageDirection } from '@/lib/i18n/languages'
 import { serverI18n } from '../../i18n'
 import type { OutgoingEmail } from '../transport'
 import { EmailButton, EmailLayout, EmailLinkFallback, emailColors } from './layout'
-import { splitRoles } from '@/lib/roles'
+import { splitRoles } from '@/lib/auth/roles'
 
 export interface OrganizationInvitationInput {
   to: string

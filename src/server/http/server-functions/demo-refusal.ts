@@ -1,5 +1,5 @@
 import { createMiddleware } from '@tanstack/react-start'
-import { DEMO_REFUSED_MESSAGE } from '@/lib/demo'
+import { DEMO_REFUSED_MESSAGE } from '@/lib/environment/demo'
 import { log } from '../../log'
 import { Refusal } from '../refusal'
 import { isServerFunctionAllowedInDemo } from './demo-policy'

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { loadMyInvitation } from '@/features/organization/load-organization'
 import { InvitationNotFound } from '@/features/organization/organization-not-found'
 import { PageInvitation } from '@/features/organization/page-invitation'
-import { routeTitle } from '@/lib/route-title'
+import { routeTitle } from '@/features/shell/route-title'
 
 // The link of the invitation e-mail. An anonymous visitor is sent to sign in first (the /app guard),
 // then comes back here.

@@ -1,11 +1,18 @@
 import fc from 'fast-check'
-import { type InputRules, listFields, printable, validDescription, validListInput, validUuid } from '@/lib/input-rules'
+import {
+  type InputRules,
+  listFields,
+  printable,
+  validDescription,
+  validListInput,
+  validUuid,
+} from '@/lib/validation/input-rules'
 import type * as api from './api'
 
 const formFields = { name: 'recordName', description: 'description' } as const
 const validForm = { name: printable(100), description: validDescription }
 
-/** Each input's fields with their rules, and valid input, for src/lib/input-schemas.property.test.ts. */
+/** Each input's fields with their rules, and valid input, for src/lib/validation/input-schemas.property.test.ts. */
 export const inputRules = {
   list__Entities__: { fields: listFields, valid: validListInput },
   get__Entity__: { fields: { id: 'uuid' }, valid: fc.record({ id: validUuid }) },

@@ -1,4 +1,4 @@
-import { declareServerFunction } from '@/lib/server-function-declaration'
+import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import {
   list__Entities__Schema,
   __entityCamel__FormSchema,

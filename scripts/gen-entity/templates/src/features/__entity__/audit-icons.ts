@@ -1,5 +1,5 @@
 import { FileMinus, FilePen, FilePlus } from 'lucide-react'
-import type { RecordAuditIcons } from '@/lib/audit-actions'
+import type { RecordAuditIcons } from '@/components/audit-actions'
 
 /** The icons of the audit log's sentences about __entities_words__. */
 export const auditIcons = {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { isRefusal } from '@/lib/refusal'
+import { isRefusal } from '@/lib/http/refusal'
 import { __entityCamel__QueryOptions } from './queries'
 import { __entityCamel__Refusals } from './refusals'
 

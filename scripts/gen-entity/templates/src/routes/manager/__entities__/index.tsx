@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { Page__Entities__ } from '@/features/__entity__/page-__entities__'
 import { __entitiesCamel__QueryOptions } from '@/features/__entity__/queries'
-import { routeTitle } from '@/lib/route-title'
-import { searchTermSearchSchema } from '@/lib/search-params'
+import { routeTitle } from '@/features/shell/route-title'
+import { searchTermSearchSchema } from '@/lib/validation/search-params'
 
 export const Route = createFileRoute('/manager/__entities__/')({
   validateSearch: searchTermSearchSchema,
