@@ -1,16 +1,27 @@
 import { Languages } from 'lucide-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
 import { languages } from '@/lib/i18n/languages'
 import { cn } from '@/lib/ui/cn'
 
-/** A language chosen before the page hydrates is applied then. */
+/**
+ * A language chosen before the page hydrates is applied then. The select shows the choice at once, while the
+ * language's texts load: a change event React replays after hydrating reads the select's value, and must not
+ * read the previous language back.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation()
   const current = i18n.resolvedLanguage ?? i18n.language
+  const [loading, setLoading] = useState<string>()
   const select = useRef<HTMLSelectElement>(null)
   useKeepTypedValue(select, current)
+
+  function choose(language: string) {
+    if (language === (loading ?? current)) return
+    setLoading(language)
+    void i18n.changeLanguage(language).finally(() => setLoading((shown) => (shown === language ? undefined : shown)))
+  }
 
   return (
     <label className={cn('relative inline-flex items-center', className)}>
@@ -19,9 +30,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <select
         name="lng"
         ref={select}
-        value={current}
+        value={loading ?? current}
         data-language-choice
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => choose(event.target.value)}
         className="h-9 appearance-none rounded-lg border border-border bg-card ps-8 pe-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         {languages.map((language) => (
