@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { guardsOf } from '@/server/http/server-functions/guards'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getAuth } from '@/server/auth'
 import { resolveClientIp } from '@/server/auth/client-ip'
-import { requirePermission } from '@/server/auth/middleware'
-import { requireStepUp } from '@/server/auth/step-up'
 import { serverConfig } from '@/server/config'
 import { listSecurityActivity } from '@/server/security-activity'
 import { getDb } from '@/server/db'
@@ -24,42 +23,34 @@ async function run<T>(task: (caller: account.AccountCaller) => Promise<T>): Prom
   return task(await currentCaller())
 }
 
-export const changeName = createServerFn({ method: declared.changeName.method })
-  .middleware([requirePermission(declared.changeName.permission)])
-  .validator(declared.changeName.input)
+export const changeName = createServerFn(declared.changeName)
+  .middleware(guardsOf(declared.changeName))
   .handler(({ data }) => run((caller) => account.changeName(caller, data)))
 
-export const requestEmailChange = createServerFn({ method: declared.requestEmailChange.method })
-  .middleware([requirePermission(declared.requestEmailChange.permission), requireStepUp])
-  .validator(declared.requestEmailChange.input)
+export const requestEmailChange = createServerFn(declared.requestEmailChange)
+  .middleware(guardsOf(declared.requestEmailChange))
   .handler(({ data }) => run((caller) => account.requestEmailChange(caller, data, serverConfig().email)))
 
-export const confirmEmailChange = createServerFn({ method: declared.confirmEmailChange.method })
-  .middleware([requirePermission(declared.confirmEmailChange.permission)])
-  .validator(declared.confirmEmailChange.input)
+export const confirmEmailChange = createServerFn(declared.confirmEmailChange)
+  .middleware(guardsOf(declared.confirmEmailChange))
   .handler(({ data }) => run((caller) => account.confirmEmailChange(caller, data)))
 
-export const listSessions = createServerFn({ method: declared.listSessions.method })
-  .middleware([requirePermission(declared.listSessions.permission)])
-  .validator(declared.listSessions.input)
+export const listSessions = createServerFn(declared.listSessions)
+  .middleware(guardsOf(declared.listSessions))
   .handler(() => run((caller) => account.listSessions(caller)))
 
-export const revokeSession = createServerFn({ method: declared.revokeSession.method })
-  .middleware([requirePermission(declared.revokeSession.permission), requireStepUp])
-  .validator(declared.revokeSession.input)
+export const revokeSession = createServerFn(declared.revokeSession)
+  .middleware(guardsOf(declared.revokeSession))
   .handler(({ data }) => run((caller) => account.revokeSession(caller, data)))
 
-export const revokeOtherSessions = createServerFn({ method: declared.revokeOtherSessions.method })
-  .middleware([requirePermission(declared.revokeOtherSessions.permission), requireStepUp])
-  .validator(declared.revokeOtherSessions.input)
+export const revokeOtherSessions = createServerFn(declared.revokeOtherSessions)
+  .middleware(guardsOf(declared.revokeOtherSessions))
   .handler(() => run((caller) => account.revokeOtherSessions(caller)))
 
-export const deleteAccount = createServerFn({ method: declared.deleteAccount.method })
-  .middleware([requirePermission(declared.deleteAccount.permission), requireStepUp])
-  .validator(declared.deleteAccount.input)
+export const deleteAccount = createServerFn(declared.deleteAccount)
+  .middleware(guardsOf(declared.deleteAccount))
   .handler(() => run((caller) => account.deleteAccount(caller)))
 
-export const listMyActivity = createServerFn({ method: declared.listMyActivity.method })
-  .middleware([requirePermission(declared.listMyActivity.permission)])
-  .validator(declared.listMyActivity.input)
+export const listMyActivity = createServerFn(declared.listMyActivity)
+  .middleware(guardsOf(declared.listMyActivity))
   .handler(async ({ data, context }) => listSecurityActivity(await getDb(), context.session.user.id, data, 'owner'))

@@ -5,7 +5,7 @@ import { serverConfig } from '@/server/config'
 import { getCurrentSession } from '@/server/auth/session'
 import * as declared from './api'
 
-export const getAppContext = createServerFn({ method: declared.getAppContext.method }).handler(async () => {
+export const getAppContext = createServerFn(declared.getAppContext).handler(async () => {
   const config = serverConfig()
   return {
     language: detectRequestLanguage(getRequest()),

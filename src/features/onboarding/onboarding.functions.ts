@@ -1,12 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
+import { guardsOf } from '@/server/http/server-functions/guards'
 import { getRequest } from '@tanstack/react-start/server'
 import { getAuth } from '@/server/auth'
-import { requirePermission } from '@/server/auth/middleware'
 import * as declared from './api'
 
-export const saveOnboardingName = createServerFn({ method: declared.saveOnboardingName.method })
-  .middleware([requirePermission(declared.saveOnboardingName.permission)])
-  .validator(declared.saveOnboardingName.input)
+export const saveOnboardingName = createServerFn(declared.saveOnboardingName)
+  .middleware(guardsOf(declared.saveOnboardingName))
   .handler(async ({ data }) => {
     const auth = await getAuth()
     await auth.api.updateUser({ body: { name: data.name }, headers: getRequest().headers })

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { guardsOf } from '@/server/http/server-functions/guards'
 import { getRequest } from '@tanstack/react-start/server'
 import { requestActor } from '@/server/audit'
 import { getAuth } from '@/server/auth'
-import { requirePermission } from '@/server/auth/middleware'
 import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
@@ -15,9 +15,8 @@ import * as declared from './api'
  * reached from inside the handlers only, so none of it reaches the browser bundle.
  */
 
-export const listMyOrganizations = createServerFn({ method: declared.listMyOrganizations.method })
-  .middleware([requirePermission(declared.listMyOrganizations.permission)])
-  .validator(declared.listMyOrganizations.input)
+export const listMyOrganizations = createServerFn(declared.listMyOrganizations)
+  .middleware(guardsOf(declared.listMyOrganizations))
   .handler(async ({ context }) =>
     organizations.listMyOrganizations(
       await getDb(),
@@ -26,9 +25,8 @@ export const listMyOrganizations = createServerFn({ method: declared.listMyOrgan
     ),
   )
 
-export const getMyOrganization = createServerFn({ method: declared.getMyOrganization.method })
-  .middleware([requirePermission(declared.getMyOrganization.permission)])
-  .validator(declared.getMyOrganization.input)
+export const getMyOrganization = createServerFn(declared.getMyOrganization)
+  .middleware(guardsOf(declared.getMyOrganization))
   .handler(async ({ data, context }) =>
     organizations.getMyOrganization(
       await getDb(),
@@ -38,29 +36,25 @@ export const getMyOrganization = createServerFn({ method: declared.getMyOrganiza
     ),
   )
 
-export const getMyInvitation = createServerFn({ method: declared.getMyInvitation.method })
-  .middleware([requirePermission(declared.getMyInvitation.permission)])
-  .validator(declared.getMyInvitation.input)
+export const getMyInvitation = createServerFn(declared.getMyInvitation)
+  .middleware(guardsOf(declared.getMyInvitation))
   .handler(async ({ data, context }) =>
     organizations.getMyInvitation(await getDb(), context.session.user, data.invitationId),
   )
 
-export const listAllOrganizations = createServerFn({ method: declared.listAllOrganizations.method })
-  .middleware([requirePermission(declared.listAllOrganizations.permission)])
-  .validator(declared.listAllOrganizations.input)
+export const listAllOrganizations = createServerFn(declared.listAllOrganizations)
+  .middleware(guardsOf(declared.listAllOrganizations))
   .handler(async ({ data }) => manager.listAllOrganizations(await getDb(), data))
 
-export const getOrganizationForManager = createServerFn({ method: declared.getOrganizationForManager.method })
-  .middleware([requirePermission(declared.getOrganizationForManager.permission)])
-  .validator(declared.getOrganizationForManager.input)
+export const getOrganizationForManager = createServerFn(declared.getOrganizationForManager)
+  .middleware(guardsOf(declared.getOrganizationForManager))
   .handler(async ({ data }) => {
     const found = await manager.getOrganizationForManager(await getDb(), data.id)
     return found ?? refuse(404, organizationRefusals.notFound)
   })
 
-export const deleteOrganizationAsManager = createServerFn({ method: declared.deleteOrganizationAsManager.method })
-  .middleware([requirePermission(declared.deleteOrganizationAsManager.permission)])
-  .validator(declared.deleteOrganizationAsManager.input)
+export const deleteOrganizationAsManager = createServerFn(declared.deleteOrganizationAsManager)
+  .middleware(guardsOf(declared.deleteOrganizationAsManager))
   .handler(async ({ data, context }) => {
     const deleted = await manager.deleteOrganizationAsManager(
       await getDb(),

@@ -8,7 +8,9 @@ import { PageLayout } from '@/components/page-layout'
 import { ListRowLink } from '@/components/list-row-link'
 import { SearchTermInput } from '@/components/search-term-input'
 import { repositoriesQueryOptions } from './queries'
-import { type RepositoryArea, repositoryPaths } from './repository-area'
+
+/** Repositories appear in both areas: read-only in /app, managed in /manager. */
+export type RepositoryArea = 'app' | 'manager'
 
 export function PageRepositories({ area, searchTerm }: { area: RepositoryArea; searchTerm: string }) {
   const { t } = useTranslation('repository')
@@ -19,7 +21,7 @@ export function PageRepositories({ area, searchTerm }: { area: RepositoryArea; s
       title={t('title')}
       actions={
         area === 'manager' && (
-          <Link to={repositoryPaths.create} className={buttonVariants({ size: 'sm' })}>
+          <Link to="/manager/repositories/new" className={buttonVariants({ size: 'sm' })}>
             <Plus aria-hidden className="size-4" />
             {t('new')}
           </Link>
@@ -33,7 +35,7 @@ export function PageRepositories({ area, searchTerm }: { area: RepositoryArea; s
           searchTerm={searchTerm}
           getKey={(repository) => repository.id}
           renderItem={(repository) => (
-            <ListRowLink to={repositoryPaths.detail(area, repository.id)}>
+            <ListRowLink to={`/${area}/repositories/$id`} params={{ id: repository.id }}>
               <span className="grid min-w-0 flex-1 gap-0.5">
                 <span className="truncate font-medium">{repository.name}</span>
                 <span className="truncate text-sm text-muted-foreground" dir="ltr">

@@ -10,7 +10,6 @@ import { PageLayout } from '@/components/page-layout'
 import { isRefusal } from '@/lib/http/refusal'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
 import { repositoryRefusals } from './refusals'
-import { repositoryPaths } from './repository-area'
 import { createRepository, updateRepository } from './repository.functions'
 import { type RepositoryFormInput, repositoryFormSchema } from './schema'
 
@@ -71,7 +70,7 @@ export function PageRepositoryCreate() {
   const navigate = useNavigate()
 
   return (
-    <PageLayout title={t('create.title')} backTo={repositoryPaths.list('manager')}>
+    <PageLayout title={t('create.title')} backTo="/manager/repositories">
       <RepositoryForm
         defaultValues={{ name: '', link: '', description: '' }}
         submitLabel={t('create.submit')}
@@ -79,7 +78,7 @@ export function PageRepositoryCreate() {
           const created = await create({ data: values })
           await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
           toast.success(t('create.success'))
-          await navigate({ to: repositoryPaths.detail('manager', created.id) })
+          await navigate({ to: '/manager/repositories/$id', params: { id: created.id } })
         }}
       />
     </PageLayout>
@@ -94,7 +93,7 @@ export function PageRepositoryUpdate({ id }: { id: string }) {
   const navigate = useNavigate()
 
   return (
-    <PageLayout title={t('update.title', { name: repository.name })} backTo={repositoryPaths.detail('manager', id)}>
+    <PageLayout title={t('update.title', { name: repository.name })} backTo={`/manager/repositories/${id}`}>
       <RepositoryForm
         defaultValues={repository}
         submitLabel={t('update.submit')}
@@ -102,7 +101,7 @@ export function PageRepositoryUpdate({ id }: { id: string }) {
           await update({ data: { id, ...values } })
           await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
           toast.success(t('update.success'))
-          await navigate({ to: repositoryPaths.detail('manager', id) })
+          await navigate({ to: '/manager/repositories/$id', params: { id } })
         }}
       />
     </PageLayout>

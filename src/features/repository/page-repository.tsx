@@ -13,7 +13,7 @@ import { isDemoRefusal } from '@/components/demo/demo-refusal'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { repositoryKeys, repositoryQueryOptions } from './queries'
-import { type RepositoryArea, repositoryPaths } from './repository-area'
+import type { RepositoryArea } from './page-repositories'
 import { deleteRepository } from './repository.functions'
 
 export function PageRepository({ area, id }: { area: RepositoryArea; id: string }) {
@@ -35,7 +35,7 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
     // Away from the page first: refetched while it is shown, the deleted repository would answer 'not found',
     // retried for seconds before the person is told it is deleted.
     toast.success(t('delete.success'))
-    await navigate({ to: repositoryPaths.list(area) })
+    await navigate({ to: `/${area}/repositories` })
     queryClient.removeQueries({ queryKey: repositoryKeys.detail(id) })
     await queryClient.invalidateQueries({ queryKey: repositoryKeys.all })
   }
@@ -43,11 +43,15 @@ export function PageRepository({ area, id }: { area: RepositoryArea; id: string 
   return (
     <PageLayout
       title={repository.name}
-      backTo={repositoryPaths.list(area)}
+      backTo={`/${area}/repositories`}
       actions={
         area === 'manager' && (
           <>
-            <Link to={repositoryPaths.update(id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to="/manager/repositories/$id/update"
+              params={{ id }}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               <Pencil aria-hidden className="size-4" />
               {t('update.action')}
             </Link>

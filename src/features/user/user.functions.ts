@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
+import { guardsOf } from '@/server/http/server-functions/guards'
 import { requestActor } from '@/server/audit'
 import { getAuth } from '@/server/auth'
 import { hasPermission } from '@/server/auth/access-control'
-import { requirePermission } from '@/server/auth/middleware'
-import { passesStepUp, requireStepUp } from '@/server/auth/step-up'
+import { passesStepUp } from '@/server/auth/step-up'
 import { requestSecurityNotifier } from '@/server/email/request-security-notifier'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
@@ -19,40 +19,35 @@ import * as sessions from './user-sessions.server'
 import * as declared from './api'
 import { userRefusals } from './refusals'
 
-export const listUsers = createServerFn({ method: declared.listUsers.method })
-  .middleware([requirePermission(declared.listUsers.permission)])
-  .validator(declared.listUsers.input)
+export const listUsers = createServerFn(declared.listUsers)
+  .middleware(guardsOf(declared.listUsers))
   .handler(async ({ data }) => userList.listUsers(await getDb(), data))
 
-export const getUser = createServerFn({ method: declared.getUser.method })
-  .middleware([requirePermission(declared.getUser.permission)])
-  .validator(declared.getUser.input)
+export const getUser = createServerFn(declared.getUser)
+  .middleware(guardsOf(declared.getUser))
   .handler(async ({ data }) => {
     const found = await detail.getUserDetail(await getDb(), data.id)
     return found ?? refuse(404, userRefusals.notFound)
   })
 
-export const listUserActivity = createServerFn({ method: declared.listUserActivity.method })
-  .middleware([requirePermission(declared.listUserActivity.permission)])
-  .validator(declared.listUserActivity.input)
+export const listUserActivity = createServerFn(declared.listUserActivity)
+  .middleware(guardsOf(declared.listUserActivity))
   .handler(async ({ data }) => {
     const db = await getDb()
     if (!(await detail.userExists(db, data.id))) refuse(404, userRefusals.notFound)
     return listSecurityActivity(db, data.id, data, 'admin')
   })
 
-export const createUser = createServerFn({ method: declared.createUser.method })
-  .middleware([requirePermission(declared.createUser.permission)])
-  .validator(declared.createUser.input)
+export const createUser = createServerFn(declared.createUser)
+  .middleware(guardsOf(declared.createUser))
   .handler(async ({ data, context }) =>
     users.createUser(await getDb(), requestActor(context.session.user), data, {
       passesStepUp: passesStepUp(context.session),
     }),
   )
 
-export const updateUser = createServerFn({ method: declared.updateUser.method })
-  .middleware([requirePermission(declared.updateUser.permission)])
-  .validator(declared.updateUser.input)
+export const updateUser = createServerFn(declared.updateUser)
+  .middleware(guardsOf(declared.updateUser))
   .handler(async ({ data, context }) => {
     const canSetRole = hasPermission(context.session.user, { user: ['set-role'] }, serverConfig().auth.adminUserIds)
     return users.updateUser(await getDb(), requestActor(context.session.user), data, {
@@ -61,55 +56,47 @@ export const updateUser = createServerFn({ method: declared.updateUser.method })
     })
   })
 
-export const setUserRole = createServerFn({ method: declared.setUserRole.method })
-  .middleware([requirePermission(declared.setUserRole.permission)])
-  .validator(declared.setUserRole.input)
+export const setUserRole = createServerFn(declared.setUserRole)
+  .middleware(guardsOf(declared.setUserRole))
   .handler(async ({ data, context }) =>
     roles.setUserRole(await getDb(), requestActor(context.session.user), data, {
       passesStepUp: passesStepUp(context.session),
     }),
   )
 
-export const banUser = createServerFn({ method: declared.banUser.method })
-  .middleware([requirePermission(declared.banUser.permission), requireStepUp])
-  .validator(declared.banUser.input)
+export const banUser = createServerFn(declared.banUser)
+  .middleware(guardsOf(declared.banUser))
   .handler(async ({ data, context }) => bans.banUser(await getDb(), requestActor(context.session.user), data))
 
-export const unbanUser = createServerFn({ method: declared.unbanUser.method })
-  .middleware([requirePermission(declared.unbanUser.permission)])
-  .validator(declared.unbanUser.input)
+export const unbanUser = createServerFn(declared.unbanUser)
+  .middleware(guardsOf(declared.unbanUser))
   .handler(async ({ data, context }) => bans.unbanUser(await getDb(), requestActor(context.session.user), data.id))
 
-export const revokeUserSession = createServerFn({ method: declared.revokeUserSession.method })
-  .middleware([requirePermission(declared.revokeUserSession.permission), requireStepUp])
-  .validator(declared.revokeUserSession.input)
+export const revokeUserSession = createServerFn(declared.revokeUserSession)
+  .middleware(guardsOf(declared.revokeUserSession))
   .handler(async ({ data, context }) =>
     sessions.revokeUserSession(await getDb(), requestActor(context.session.user), data),
   )
 
-export const revokeUserSessions = createServerFn({ method: declared.revokeUserSessions.method })
-  .middleware([requirePermission(declared.revokeUserSessions.permission), requireStepUp])
-  .validator(declared.revokeUserSessions.input)
+export const revokeUserSessions = createServerFn(declared.revokeUserSessions)
+  .middleware(guardsOf(declared.revokeUserSessions))
   .handler(async ({ data, context }) =>
     sessions.revokeUserSessions(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
-export const removeUserPasskeys = createServerFn({ method: declared.removeUserPasskeys.method })
-  .middleware([requirePermission(declared.removeUserPasskeys.permission), requireStepUp])
-  .validator(declared.removeUserPasskeys.input)
+export const removeUserPasskeys = createServerFn(declared.removeUserPasskeys)
+  .middleware(guardsOf(declared.removeUserPasskeys))
   .handler(async ({ data, context }) =>
     credentials.removeUserPasskeys(await getDb(), requestActor(context.session.user), data, requestSecurityNotifier()),
   )
 
-export const setUserPassword = createServerFn({ method: declared.setUserPassword.method })
-  .middleware([requirePermission(declared.setUserPassword.permission), requireStepUp])
-  .validator(declared.setUserPassword.input)
+export const setUserPassword = createServerFn(declared.setUserPassword)
+  .middleware(guardsOf(declared.setUserPassword))
   .handler(async ({ data, context }) => {
     if (!serverConfig().auth.passwordEnabled) refuse(403, 'user:errors.passwordDisabled')
     return credentials.setUserPassword(await getDb(), await getAuth(), requestActor(context.session.user), data)
   })
 
-export const deleteUser = createServerFn({ method: declared.deleteUser.method })
-  .middleware([requirePermission(declared.deleteUser.permission), requireStepUp])
-  .validator(declared.deleteUser.input)
+export const deleteUser = createServerFn(declared.deleteUser)
+  .middleware(guardsOf(declared.deleteUser))
   .handler(async ({ data, context }) => users.deleteUser(await getDb(), requestActor(context.session.user), data.id))

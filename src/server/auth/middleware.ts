@@ -3,13 +3,18 @@ import { refuse } from '../http/refusal'
 import { serverConfig } from '../config'
 import { hasPermission, type Permissions } from './access-control'
 import { getCurrentSession } from './session'
+import { refuseWithoutStepUp } from './step-up'
 
-/** Server function middleware: refuses anonymous calls (401) and calls without `permissions` (403). */
-export function requirePermission(permissions: Permissions) {
+/**
+ * Server function middleware: refuses anonymous calls (401), calls without `permissions` (403) and, for a
+ * sensitive action, calls whose sign-in is older than the step-up maximum age (403, the browser asks for a step-up).
+ */
+export function requirePermission(permissions: Permissions, { stepUp }: { stepUp: boolean }) {
   return createMiddleware({ type: 'function' }).server(async ({ next }) => {
     const session = await getCurrentSession()
     if (!session) refuse(401, 'errors:unauthorized')
     if (!hasPermission(session.user, permissions, serverConfig().auth.adminUserIds)) refuse(403, 'errors:forbidden')
+    if (stepUp) refuseWithoutStepUp(session)
     return next({ context: { session } })
   })
 }

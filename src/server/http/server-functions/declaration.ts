@@ -2,9 +2,10 @@ import type { z } from 'zod'
 import type { Permissions } from '@/server/auth/access-control'
 
 /**
- * What a server function accepts and requires, written once in its feature's `api.ts`: its
- * `*.functions.ts` builds the function from it, and the API documentation, the permission matrix
- * and the input property tests read it. Its description is `api-docs:functions.<export name>`.
+ * What a server function accepts and requires, written once in its feature's `api.ts`: its `*.functions.ts`
+ * builds the function from it (`createServerFn(declared.x).middleware(guardsOf(declared.x))`), and the API
+ * documentation, the permission matrix and the input property tests read it. Its description is
+ * `api-docs:functions.<export name>`.
  */
 export type ServerFunctionDeclaration = {
   method: 'GET' | 'POST'
@@ -14,8 +15,7 @@ export type ServerFunctionDeclaration = {
   input: z.ZodType | null
   /**
    * A sensitive action: the caller must have proved their presence recently (a sign-in within
-   * AUTH_STEP_UP_MAX_AGE), else the browser asks for a fresh code or passkey first. Its function adds the
-   * requireStepUp middleware.
+   * AUTH_STEP_UP_MAX_AGE), else the browser asks for a fresh code or passkey first (its guards check it).
    */
   stepUp?: true
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
-import { type __Entity__Area, __entityCamel__Paths } from './__entity__-area'
+import type { __Entity__Area } from './page-__entities__'
 
 export function __Entity__NotFound({ area }: { area: __Entity__Area }) {
   const { t } = useTranslation('__entity__')
@@ -10,7 +10,7 @@ export function __Entity__NotFound({ area }: { area: __Entity__Area }) {
     <div className="grid justify-items-center gap-4 py-16 text-center">
       <SearchX aria-hidden className="size-10 text-muted-foreground" />
       <p className="text-lg font-medium">{t('notFound')}</p>
-      <Link to={__entityCamel__Paths.list(area)} className={buttonVariants({ variant: 'secondary' })}>
+      <Link to={`/${area}/__entities__`} className={buttonVariants({ variant: 'secondary' })}>
         {t('detail.back')}
       </Link>
     </div>

@@ -8,7 +8,9 @@ import { PageLayout } from '@/components/page-layout'
 import { ListRowLink } from '@/components/list-row-link'
 import { SearchTermInput } from '@/components/search-term-input'
 import { __entitiesCamel__QueryOptions } from './queries'
-import { type __Entity__Area, __entityCamel__Paths } from './__entity__-area'
+
+/** __Entities_words__ appear in both areas: read-only in /app, managed in /manager. */
+export type __Entity__Area = 'app' | 'manager'
 
 export function Page__Entities__({ area, searchTerm }: { area: __Entity__Area; searchTerm: string }) {
   const { t } = useTranslation('__entity__')
@@ -19,7 +21,7 @@ export function Page__Entities__({ area, searchTerm }: { area: __Entity__Area; s
       title={t('title')}
       actions={
         area === 'manager' && (
-          <Link to={__entityCamel__Paths.create} className={buttonVariants({ size: 'sm' })}>
+          <Link to="/manager/__entities__/new" className={buttonVariants({ size: 'sm' })}>
             <Plus aria-hidden className="size-4" />
             {t('new')}
           </Link>
@@ -33,7 +35,7 @@ export function Page__Entities__({ area, searchTerm }: { area: __Entity__Area; s
           searchTerm={searchTerm}
           getKey={(row) => row.id}
           renderItem={(row) => (
-            <ListRowLink to={__entityCamel__Paths.detail(area, row.id)}>
+            <ListRowLink to={`/${area}/__entities__/$id`} params={{ id: row.id }}>
               <span className="grid min-w-0 flex-1 gap-0.5">
                 <span className="truncate font-medium">{row.name}</span>
                 {row.description && <span className="truncate text-sm text-muted-foreground">{row.description}</span>}

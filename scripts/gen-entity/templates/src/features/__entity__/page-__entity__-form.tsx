@@ -10,7 +10,6 @@ import { PageLayout } from '@/components/page-layout'
 import { isRefusal } from '@/lib/http/refusal'
 import { __entityCamel__Keys, __entityCamel__QueryOptions } from './queries'
 import { __entityCamel__Refusals } from './refusals'
-import { __entityCamel__Paths } from './__entity__-area'
 import { create__Entity__, update__Entity__ } from './__entity__.functions'
 import { type __Entity__FormInput, __entityCamel__FormSchema } from './schema'
 
@@ -61,7 +60,7 @@ export function Page__Entity__Create() {
   const navigate = useNavigate()
 
   return (
-    <PageLayout title={t('create.title')} backTo={__entityCamel__Paths.list('manager')}>
+    <PageLayout title={t('create.title')} backTo="/manager/__entities__">
       <__Entity__Form
         defaultValues={{ name: '', description: '' }}
         submitLabel={t('create.submit')}
@@ -69,7 +68,7 @@ export function Page__Entity__Create() {
           const created = await create({ data: values })
           await queryClient.invalidateQueries({ queryKey: __entityCamel__Keys.all })
           toast.success(t('create.success'))
-          await navigate({ to: __entityCamel__Paths.detail('manager', created.id) })
+          await navigate({ to: '/manager/__entities__/$id', params: { id: created.id } })
         }}
       />
     </PageLayout>
@@ -84,7 +83,7 @@ export function Page__Entity__Update({ id }: { id: string }) {
   const navigate = useNavigate()
 
   return (
-    <PageLayout title={t('update.title', { name: record.name })} backTo={__entityCamel__Paths.detail('manager', id)}>
+    <PageLayout title={t('update.title', { name: record.name })} backTo={`/manager/__entities__/${id}`}>
       <__Entity__Form
         defaultValues={record}
         submitLabel={t('update.submit')}
@@ -92,7 +91,7 @@ export function Page__Entity__Update({ id }: { id: string }) {
           await update({ data: { id, ...values } })
           await queryClient.invalidateQueries({ queryKey: __entityCamel__Keys.all })
           toast.success(t('update.success'))
-          await navigate({ to: __entityCamel__Paths.detail('manager', id) })
+          await navigate({ to: '/manager/__entities__/$id', params: { id } })
         }}
       />
     </PageLayout>

@@ -13,7 +13,7 @@ import { isDemoRefusal } from '@/components/demo/demo-refusal'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { PageLayout } from '@/components/page-layout'
 import { __entityCamel__Keys, __entityCamel__QueryOptions } from './queries'
-import { type __Entity__Area, __entityCamel__Paths } from './__entity__-area'
+import type { __Entity__Area } from './page-__entities__'
 import { delete__Entity__ } from './__entity__.functions'
 
 export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string }) {
@@ -34,17 +34,21 @@ export function Page__Entity__({ area, id }: { area: __Entity__Area; id: string 
     }
     await queryClient.invalidateQueries({ queryKey: __entityCamel__Keys.all })
     toast.success(t('delete.success'))
-    await navigate({ to: __entityCamel__Paths.list(area) })
+    await navigate({ to: `/${area}/__entities__` })
   }
 
   return (
     <PageLayout
       title={record.name}
-      backTo={__entityCamel__Paths.list(area)}
+      backTo={`/${area}/__entities__`}
       actions={
         area === 'manager' && (
           <>
-            <Link to={__entityCamel__Paths.update(id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to="/manager/__entities__/$id/update"
+              params={{ id }}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               <Pencil aria-hidden className="size-4" />
               {t('update.action')}
             </Link>
