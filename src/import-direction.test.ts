@@ -62,10 +62,10 @@ describe('the import direction, as the lint enforces it', () => {
       "import { getDb } from '@/server/db'",
       "import { parseUserAgent } from '@/lib/activity/user-agent'",
       "import { accountSessionsQuery } from './queries'",
-      "import { listRepositoriesSchema } from '@/features/repository/schema'",
+      "import { repositoryFormSchema } from '@/features/repository/schema'",
       "import { listRepositories } from '@/features/repository/repository.functions'",
       "import { repositoriesQueryOptions } from '@/features/repository/queries'",
-      'export const all = [Button, cn, getDb, parseUserAgent, accountSessionsQuery, listRepositoriesSchema, listRepositories, repositoriesQueryOptions]',
+      'export const all = [Button, cn, getDb, parseUserAgent, accountSessionsQuery, repositoryFormSchema, listRepositories, repositoriesQueryOptions]',
     ].join('\n')
     expect(await boundaryErrors('features/account/probe.ts', code)).toEqual([])
   })

@@ -3,7 +3,7 @@ import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityPage } from '@/lib/
 import type { SignInMethod } from '@/lib/activity/sign-in-methods'
 import { parseUserAgent } from '@/lib/activity/user-agent'
 import type { Database } from './db'
-import { decodeCursor, isDatabaseTimestamp, keysetPage } from './db/keyset-page'
+import { decodeCursor, isDatabaseTimestamp, keysetPage } from './db/list-page'
 import { maskedNetwork } from '@/lib/activity/masked-network'
 
 /** Who reads: the person themselves, or an administrator (who is told which administrator acted). */

@@ -1,13 +1,9 @@
 import { z } from 'zod'
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import { INVALID_INPUT } from '@/lib/validation/validation'
+import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
-import {
-  invitationIdSchema,
-  listAllOrganizationsSchema,
-  managedOrganizationIdSchema,
-  organizationIdSchema,
-} from './schema'
+import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
 // Reads only: a member's writes are better-auth's /api/auth/organization/* endpoints.
 const member: Permissions = { apps: ['app'] }
@@ -27,7 +23,7 @@ export const getMyInvitation = declareServerFunction({ method: 'GET', permission
 export const listAllOrganizations = declareServerFunction({
   method: 'GET',
   permission: manager,
-  input: listAllOrganizationsSchema,
+  input: listInputSchema,
 })
 export const getOrganizationForManager = declareServerFunction({
   method: 'GET',

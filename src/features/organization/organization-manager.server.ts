@@ -1,25 +1,14 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import type { ListInput } from '@/lib/validation/list-input'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
-import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
-import { containsPattern } from '@/server/db/like-pattern'
-import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
+import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { member, organization, session } from '@/server/db/schema'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
-import type { listAllOrganizationsSchema } from './schema'
 
 // The manager area needs every organisation, which better-auth's endpoints (the caller's own only) cannot give.
 
 const sortKey = sql<string>`lower(${organization.name})`
-
-function listCall(input: z.output<typeof listAllOrganizationsSchema>): ListCall {
-  return {
-    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
-    cursor: decodeCursor(input.cursor),
-    limit: input.limit,
-  }
-}
 
 /** Built from values or placeholders, so the same statement serves a prepared query (list-page.ts). */
 export function organizationListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
@@ -39,8 +28,8 @@ export function organizationListStatement(db: Database, { pattern, cursor, rows 
     .limit(rows)
 }
 
-export async function listAllOrganizations(db: Database, input: z.output<typeof listAllOrganizationsSchema>) {
-  return readListPage(db, 'organization', (params) => organizationListStatement(db, params), listCall(input))
+export async function listAllOrganizations(db: Database, input: ListInput) {
+  return readListPage(db, 'organization', (params) => organizationListStatement(db, params), input)
 }
 
 export async function getOrganizationForManager(db: Database, id: string) {

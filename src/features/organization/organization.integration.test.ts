@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listInputSchema } from '@/lib/validation/list-input'
 import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { auditLog, invitation, member, organization, session, team, teamMember, user } from '@/server/db/schema'
 import { Refusal } from '@/server/http/refusal'
@@ -12,7 +13,6 @@ import {
 } from './organization-manager.server'
 import { getMyInvitation, getMyOrganization, listMyOrganizations } from './organization.server'
 import { organizationRefusals } from './refusals'
-import { listAllOrganizationsSchema } from './schema'
 
 /**
  * The reads behind the organisation pages (what each role sees) and the manager's view and
@@ -229,8 +229,7 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
       for (const name of ['Beta', 'alpha', 'Gamma']) {
         await other.browser.request('/organization/create', { name: `${prefix} ${name}`, slug: 'x' })
       }
-      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) =>
-        listAllOrganizationsSchema.parse(input)
+      const parse = (input: Parameters<typeof listInputSchema.parse>[0]) => listInputSchema.parse(input)
       const first = await listAllOrganizations(harness.db, parse({ searchTerm: prefix, limit: 2 }))
       expect(first.total).toBe(4)
       expect(first.items.map((each) => each.name)).toEqual([`${prefix} alpha`, `${prefix} Beta`])
@@ -256,8 +255,7 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
           const id = `${prefix}-bulk-${from + index}`
           return { id, name: `${bulk} ${from + index}`, slug: id }
         })
-      const parse = (input: Parameters<typeof listAllOrganizationsSchema.parse>[0]) =>
-        listAllOrganizationsSchema.parse(input)
+      const parse = (input: Parameters<typeof listInputSchema.parse>[0]) => listInputSchema.parse(input)
       try {
         await harness.db.insert(organization).values(rows(1, LIST_TOTAL_CAP))
         expect(await listAllOrganizations(harness.db, parse({ searchTerm: bulk, limit: 5 }))).toMatchObject({

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { appConfig } from '~/app.config'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { organizationRefusals } from './refusals'
 
@@ -33,19 +32,3 @@ export const organizationIdSchema = z.object({ organizationId }, INVALID_INPUT)
 export const invitationIdSchema = z.object({ invitationId }, INVALID_INPUT)
 
 export const managedOrganizationIdSchema = z.object({ id: organizationId }, INVALID_INPUT)
-
-// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
-export const listAllOrganizationsSchema = z.object(
-  {
-    searchTerm: z
-      .string(INVALID_INPUT)
-      .trim()
-      .max(SEARCH_TERM_MAX_LENGTH)
-      .refine(isStorableText)
-      .optional()
-      .default(''),
-    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
-    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
-  },
-  INVALID_INPUT,
-)

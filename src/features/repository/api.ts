@@ -1,10 +1,11 @@
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
-import { listRepositoriesSchema, repositoryFormSchema, repositoryIdSchema, updateRepositorySchema } from './schema'
+import { listInputSchema } from '@/lib/validation/list-input'
+import { repositoryFormSchema, repositoryIdSchema, updateRepositorySchema } from './schema'
 
 export const listRepositories = declareServerFunction({
   method: 'GET',
   permission: { repository: ['read'] },
-  input: listRepositoriesSchema,
+  input: listInputSchema,
 })
 export const getRepository = declareServerFunction({
   method: 'GET',

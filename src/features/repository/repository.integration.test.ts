@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq, like } from 'drizzle-orm'
+import { listInputSchema } from '@/lib/validation/list-input'
 import type { DatabaseConnection } from '@/server/db/client'
 import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { auditLog, repository } from '@/server/db/schema'
@@ -12,7 +13,6 @@ import {
   listRepositories,
   updateRepository,
 } from './repository.server'
-import { listRepositoriesSchema } from './schema'
 
 describe(`repositories on ${testDatabaseDriver}`, () => {
   let connection: DatabaseConnection
@@ -24,8 +24,8 @@ describe(`repositories on ${testDatabaseDriver}`, () => {
     description: null,
   })
   const actor = { id: 'admin-id', email: 'admin@example.com', ipAddress: '203.0.113.7' }
-  const list = (input: Parameters<typeof listRepositoriesSchema.parse>[0]) =>
-    listRepositories(connection.db, listRepositoriesSchema.parse(input))
+  const list = (input: Parameters<typeof listInputSchema.parse>[0]) =>
+    listRepositories(connection.db, listInputSchema.parse(input))
   const log = statementLog()
 
   beforeAll(async () => {

@@ -1,29 +1,20 @@
 import { and, asc, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { ListInput } from '@/lib/validation/list-input'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
-import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
-import { containsPattern } from '@/server/db/like-pattern'
-import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
+import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { repository } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import { repositoryRefusals } from './refusals'
-import type { listRepositoriesSchema, repositoryFormSchema } from './schema'
+import type { repositoryFormSchema } from './schema'
 
 export type Repository = typeof repository.$inferSelect
 type RepositoryValues = z.output<typeof repositoryFormSchema>
 
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (repository_name_lower_idx).
 const sortKey = sql<string>`lower(${repository.name})`
-
-function listCall(input: z.output<typeof listRepositoriesSchema>): ListCall {
-  return {
-    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
-    cursor: decodeCursor(input.cursor),
-    limit: input.limit,
-  }
-}
 
 /** Built from values (a test EXPLAINs it) or placeholders (prepared once). */
 export function repositoryListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
@@ -36,8 +27,8 @@ export function repositoryListStatement(db: Database, { pattern, cursor, rows }:
     .limit(rows)
 }
 
-export async function listRepositories(db: Database, input: z.output<typeof listRepositoriesSchema>) {
-  return readListPage(db, 'repository', (params) => repositoryListStatement(db, params), listCall(input))
+export async function listRepositories(db: Database, input: ListInput) {
+  return readListPage(db, 'repository', (params) => repositoryListStatement(db, params), input)
 }
 
 export async function getRepository(db: Database, id: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listRepositoriesSchema, repositoryFormSchema } from './schema'
+import { repositoryFormSchema } from './schema'
 
 const firstMessage = (input: unknown) => {
   const result = repositoryFormSchema.safeParse(input)
@@ -35,15 +35,5 @@ describe('repositoryFormSchema', () => {
     ],
   ])('refuses %j with %s', (input, message) => {
     expect(firstMessage(input)).toBe(message)
-  })
-})
-
-describe('listRepositoriesSchema', () => {
-  it('defaults to 20 items of everything', () => {
-    expect(listRepositoriesSchema.parse({})).toEqual({ searchTerm: '', limit: 20 })
-  })
-
-  it.each([0, 101, 2.5])('refuses a limit of %s', (limit) => {
-    expect(listRepositoriesSchema.safeParse({ limit }).success).toBe(false)
   })
 })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { repositoryRefusals } from './refusals'
 
@@ -46,19 +45,3 @@ export type RepositoryFormInput = z.input<typeof repositoryFormSchema>
 export const repositoryIdSchema = z.object({ id: z.uuid(repositoryRefusals.notFound) }, INVALID_INPUT)
 
 export const updateRepositorySchema = repositoryFormSchema.extend({ id: z.uuid(repositoryRefusals.notFound) })
-
-// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
-export const listRepositoriesSchema = z.object(
-  {
-    searchTerm: z
-      .string(INVALID_INPUT)
-      .trim()
-      .max(SEARCH_TERM_MAX_LENGTH)
-      .refine(isStorableText)
-      .optional()
-      .default(''),
-    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
-    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
-  },
-  INVALID_INPUT,
-)

@@ -1,8 +1,8 @@
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
+import { listInputSchema } from '@/lib/validation/list-input'
 import {
   banUserSchema,
   userFormSchema,
-  listUsersSchema,
   removeUserPasskeysSchema,
   revokeUserSessionSchema,
   revokeUserSessionsSchema,
@@ -16,7 +16,7 @@ import {
 export const listUsers = declareServerFunction({
   method: 'GET',
   permission: { user: ['list'] },
-  input: listUsersSchema,
+  input: listInputSchema,
 })
 export const getUser = declareServerFunction({ method: 'GET', permission: { user: ['get'] }, input: userIdSchema })
 export const listUserActivity = declareServerFunction({

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
 import { activityCursorSchema } from '@/lib/activity/security-activity'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
 import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation/validation'
 import { userRefusals } from './refusals'
 
@@ -18,22 +17,6 @@ export const roleSchema = z.enum(userRoles, 'user:validation.roleInvalid')
 
 export const userIdSchema = z.object({ id: userId }, INVALID_INPUT)
 export const userActivitySchema = z.object({ id: userId, cursor: activityCursorSchema }, INVALID_INPUT)
-
-// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
-export const listUsersSchema = z.object(
-  {
-    searchTerm: z
-      .string(INVALID_INPUT)
-      .trim()
-      .max(SEARCH_TERM_MAX_LENGTH)
-      .refine(isStorableText)
-      .optional()
-      .default(''),
-    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
-    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
-  },
-  INVALID_INPUT,
-)
 
 export const userFormSchema = z.object({ email: emailSchema, name: nameSchema, role: roleSchema }, INVALID_INPUT)
 export const updateUserSchema = userFormSchema.extend({ id: userId })

@@ -1,11 +1,12 @@
 import { like, sql, type SQLWrapper } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListInput } from '@/lib/validation/list-input'
 import type { Database, DatabaseConnection } from '@/server/db/client'
 import { user } from '@/server/db/schema'
-import { LIST_TOTAL_CAP, listStatementValues } from '@/server/db/list-page'
+import { LIST_TOTAL_CAP, listStatementParams } from '@/server/db/list-page'
 import { seedUsers } from '@/server/db/seed-users'
 import { openTestDatabase, queryRows, statementLog, testDatabaseDriver } from '@/test/test-database'
-import { type ListUsersInput, listUsers, userListCall, userListStatement } from './user-list.server'
+import { listUsers, userListOptions, userListStatement } from './user-list.server'
 
 // The PostgreSQL test database is shared with other files: every row here carries this prefix
 // (lowercase letters and digits, so that it sorts the same in every collation) and is removed at the end.
@@ -343,8 +344,8 @@ async function planOf(executor: Pick<Database, 'execute'>, query: SQLWrapper) {
 }
 
 /** The exact statement of a listUsers call, with its values (the call itself runs it prepared). */
-const statementOf = (executor: Database, input: ListUsersInput) =>
-  userListStatement(executor, listStatementValues(userListCall(input)))
+const statementOf = (executor: Database, input: ListInput) =>
+  userListStatement(executor, listStatementParams(input, userListOptions))
 
 const trigramScans = (nodes: PlanNodes) =>
   nodes.filter(([type, index]) => type === 'Bitmap Index Scan' && index === 'user_search_text_trgm_idx')

@@ -1,41 +1,32 @@
 import { and, like, sql, type SQL } from 'drizzle-orm'
+import type { ListInput } from '@/lib/validation/list-input'
 import type { Database } from '@/server/db'
-import { decodeCursor, isDatabaseTimestamp } from '@/server/db/keyset-page'
-import { containsPattern } from '@/server/db/like-pattern'
 import {
   cappedCount,
   cappedTotalColumn,
-  type ListCall,
+  isDatabaseTimestamp,
+  type ListOptions,
   type ListStatementParams,
+  listStatementParams,
   type Param,
   readListPage,
 } from '@/server/db/list-page'
 import { user } from '@/server/db/schema'
-
-export interface ListUsersInput {
-  searchTerm: string
-  cursor?: string
-  limit: number
-}
 
 /** Name or e-mail matching the LIKE pattern: `search_text` (both, lower-cased), served by its pg_trgm index. */
 function matches(pattern: Param<string> | undefined): SQL | undefined {
   return pattern === undefined ? undefined : like(user.searchText, pattern)
 }
 
-/** An unreadable cursor starts again from the first page. */
-export function userListCall(input: ListUsersInput): ListCall {
+export const userListOptions: ListOptions = {
   // A search box is one line, and the browser drops the line breaks of what is pasted into it: so does the search,
   // since a line break is what separates the name from the e-mail in search_text.
-  const term = input.searchTerm
-    .replace(/[\r\n]/g, '')
-    .trim()
-    .toLowerCase()
-  return {
-    pattern: term ? containsPattern(term) : undefined,
-    cursor: decodeCursor(input.cursor, isDatabaseTimestamp),
-    limit: input.limit,
-  }
+  searchTerm: (term) =>
+    term
+      .replace(/[\r\n]/g, '')
+      .trim()
+      .toLowerCase(),
+  isCursorKey: isDatabaseTimestamp,
 }
 
 /**
@@ -71,16 +62,17 @@ export function userListStatement(db: Database, { pattern, cursor, rows }: ListS
 }
 
 /** The capped count of listUsers on its own (bench/users-search.ts times it apart). */
-export function userCountStatement(db: Database, input: ListUsersInput) {
-  return cappedCount(db, user, matches(userListCall(input).pattern))
+export function userCountStatement(db: Database, input: ListInput) {
+  return cappedCount(db, user, matches(listStatementParams(input, userListOptions).pattern))
 }
 
-export async function listUsers(db: Database, input: ListUsersInput) {
+export async function listUsers(db: Database, input: ListInput) {
   const { items, ...rest } = await readListPage(
     db,
     'user',
     (params) => userListStatement(db, params),
-    userListCall(input),
+    input,
+    userListOptions,
   )
   return { items: items.map((item) => ({ ...item, banned: item.banned ?? false })), ...rest }
 }

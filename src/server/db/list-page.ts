@@ -1,7 +1,10 @@
-import { count, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, count, eq, gt, or, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import type { ListInput } from '@/lib/validation/list-input'
+import { isStorableText } from '@/lib/validation/validation'
 import type { Database } from './client'
-import { type KeysetCursor, keysetPage } from './keyset-page'
+
+/** No OFFSET: the millionth row costs what the first does. */
 
 /**
  * The total is counted up to LIST_TOTAL_CAP + 1 rows only ("1,000+ results"): an exact count(*) reads every
@@ -26,6 +29,54 @@ export function cappedCount(db: Database, table: PgTable, where: SQL | undefined
  */
 export function cappedTotalColumn(db: Database, table: PgTable, where: SQL | undefined) {
   return sql<number>`(${cappedCount(db, table, where)})`.mapWith(Number)
+}
+
+interface KeysetCursor {
+  key: string
+  id: string
+}
+
+// 2026-11-21 04:25:53.123456+00 (timestamptz::text with an ISO DateStyle): the created_at of a cursor as the
+// database wrote it; anything else would fail its cast back (a 500).
+const DATABASE_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/
+export const isDatabaseTimestamp = (key: string) => DATABASE_TIMESTAMP.test(key)
+
+/** The cursor as the browser sees it: opaque text. */
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url')
+}
+
+/**
+ * Undefined when unreadable: the list starts again from the first page. Text PostgreSQL cannot compare (a NUL)
+ * would fail the query, so such a cursor is unreadable too.
+ */
+export function decodeCursor(
+  value: string | undefined,
+  isKey: (key: string) => boolean = isStorableText,
+): KeysetCursor | undefined {
+  if (!value) return undefined
+  try {
+    const [key, id] = JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]
+    return typeof key === 'string' && typeof id === 'string' && isKey(key) && isStorableText(id)
+      ? { key, id }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The cursor's parts may be placeholders (a prepared statement). */
+export function afterCursor(
+  sortKey: SQL<string>,
+  id: AnyColumn,
+  cursor: { key: string | Placeholder; id: string | Placeholder } | undefined,
+): SQL | undefined {
+  return cursor ? or(gt(sortKey, cursor.key), and(eq(sortKey, cursor.key), gt(id, cursor.id))) : undefined
+}
+
+/** A LIKE pattern matching `term` anywhere, with %, _ and \ in the term taken literally. */
+function containsPattern(term: string) {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }
 
 /**
@@ -57,13 +108,32 @@ export interface ListStatementParams {
   rows: Param<number>
 }
 
-export interface ListCall {
+/** What a list reads differently from the others; by default the term as typed and any storable cursor key. */
+export interface ListOptions {
+  /** The term as the list's search column holds it. */
+  searchTerm?: (term: string) => string
+  /** Whether a cursor's sort key can be compared with the list's. */
+  isCursorKey?: (key: string) => boolean
+}
+
+interface ListCall {
   pattern?: string
   cursor?: KeysetCursor
   limit: number
 }
 
-export function listStatementValues({ pattern, cursor, limit }: ListCall): ListStatementParams {
+function listCall(input: ListInput, { searchTerm = (term) => term, isCursorKey }: ListOptions): ListCall {
+  const term = searchTerm(input.searchTerm)
+  return {
+    pattern: term ? containsPattern(term) : undefined,
+    cursor: decodeCursor(input.cursor, isCursorKey),
+    limit: input.limit,
+  }
+}
+
+/** The values a list call reads with (a test EXPLAINs its statement built with them). */
+export function listStatementParams(input: ListInput, options: ListOptions = {}): ListStatementParams {
+  const { pattern, cursor, limit } = listCall(input, options)
   return { pattern, cursor, rows: limit + 1 }
 }
 
@@ -102,15 +172,18 @@ function preparedList<TRow>(
 }
 
 /**
- * A page with no row has no total to carry: after a cursor (the rows past it were deleted since the previous
- * page) the total is read again from the search's first row, a second statement in that case only.
+ * A list's page for a list call's input: its search, after its cursor (an unreadable one starts again from the
+ * first page). A page with no row has no total to carry: after a cursor (the rows past it were deleted since
+ * the previous page) the total is read again from the search's first row, a second statement in that case only.
  */
 export async function readListPage<TRow extends ListRow>(
   db: Database,
   name: string,
   build: (params: ListStatementParams) => ListStatement<TRow>,
-  call: ListCall,
+  input: ListInput,
+  options: ListOptions = {},
 ) {
+  const call = listCall(input, options)
   const rows = await preparedList(db, name, build, call)
   let counted = rows[0]?.listTotal ?? 0
   if (rows.length === 0 && call.cursor) {
@@ -127,4 +200,16 @@ export function cappedTotal(counted: number) {
 export function listPage<TRow extends ListRow>(rows: TRow[], counted: number, limit: number) {
   const { items, nextCursor } = keysetPage(rows, limit)
   return { items: items.map(({ listTotal: _listTotal, ...item }) => item), nextCursor, ...cappedTotal(counted) }
+}
+
+/**
+ * The next cursor holds the key as the database computed it, so the next page starts exactly after this one.
+ */
+export function keysetPage<Row extends { id: string; sortKey: string }>(rows: Row[], limit: number) {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ sortKey: _sortKey, ...item }) => item),
+    nextCursor: rows.length > limit && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+  }
 }

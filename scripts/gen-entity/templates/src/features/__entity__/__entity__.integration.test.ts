@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq, like } from 'drizzle-orm'
+import { listInputSchema } from '@/lib/validation/list-input'
 import type { DatabaseConnection } from '@/server/db/client'
 import { LIST_TOTAL_CAP } from '@/server/db/list-page'
 import { __entityCamel__, auditLog } from '@/server/db/schema'
@@ -12,7 +13,6 @@ import {
   list__Entities__,
   update__Entity__,
 } from './__entity__.server'
-import { list__Entities__Schema } from './schema'
 
 describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
   let connection: DatabaseConnection
@@ -20,8 +20,8 @@ describe(`__entities_words__ on ${testDatabaseDriver}`, () => {
   const prefix = `zz-${crypto.randomUUID().slice(0, 6)}`
   const named = (suffix: string) => ({ name: `${prefix}-${suffix}`, description: null })
   const actor = { id: 'admin-id', email: 'admin@example.com', ipAddress: '203.0.113.7' }
-  const list = (input: Parameters<typeof list__Entities__Schema.parse>[0]) =>
-    list__Entities__(connection.db, list__Entities__Schema.parse(input))
+  const list = (input: Parameters<typeof listInputSchema.parse>[0]) =>
+    list__Entities__(connection.db, listInputSchema.parse(input))
   const log = statementLog()
 
   beforeAll(async () => {

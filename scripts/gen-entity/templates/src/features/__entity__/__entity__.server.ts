@@ -1,29 +1,20 @@
 import { and, asc, eq, getTableColumns, ilike, sql } from 'drizzle-orm'
 import type { z } from 'zod'
+import type { ListInput } from '@/lib/validation/list-input'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
-import { afterCursor, decodeCursor } from '@/server/db/keyset-page'
-import { containsPattern } from '@/server/db/like-pattern'
-import { cappedTotalColumn, type ListCall, type ListStatementParams, readListPage } from '@/server/db/list-page'
+import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { __entityCamel__ } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import { __entityCamel__Refusals } from './refusals'
-import type { list__Entities__Schema, __entityCamel__FormSchema } from './schema'
+import type { __entityCamel__FormSchema } from './schema'
 
 export type __Entity__ = typeof __entityCamel__.$inferSelect
 type __Entity__Values = z.output<typeof __entityCamel__FormSchema>
 
 // Alphabetical whatever the database collation: "alpha" before "Beta". Indexed (__entity_table___name_lower_idx).
 const sortKey = sql<string>`lower(${__entityCamel__.name})`
-
-function listCall(input: z.output<typeof list__Entities__Schema>): ListCall {
-  return {
-    pattern: input.searchTerm ? containsPattern(input.searchTerm) : undefined,
-    cursor: decodeCursor(input.cursor),
-    limit: input.limit,
-  }
-}
 
 /** Built from values (a test EXPLAINs it) or placeholders (prepared once). */
 export function __entityCamel__ListStatement(db: Database, { pattern, cursor, rows }: ListStatementParams) {
@@ -36,8 +27,8 @@ export function __entityCamel__ListStatement(db: Database, { pattern, cursor, ro
     .limit(rows)
 }
 
-export async function list__Entities__(db: Database, input: z.output<typeof list__Entities__Schema>) {
-  return readListPage(db, '__entity_table__', (params) => __entityCamel__ListStatement(db, params), listCall(input))
+export async function list__Entities__(db: Database, input: ListInput) {
+  return readListPage(db, '__entity_table__', (params) => __entityCamel__ListStatement(db, params), input)
 }
 
 export async function get__Entity__(db: Database, id: string) {

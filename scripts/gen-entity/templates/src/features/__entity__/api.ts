@@ -1,15 +1,11 @@
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
-import {
-  list__Entities__Schema,
-  __entityCamel__FormSchema,
-  __entityCamel__IdSchema,
-  update__Entity__Schema,
-} from './schema'
+import { listInputSchema } from '@/lib/validation/list-input'
+import { __entityCamel__FormSchema, __entityCamel__IdSchema, update__Entity__Schema } from './schema'
 
 export const list__Entities__ = declareServerFunction({
   method: 'GET',
   permission: { __resource__: ['read'] },
-  input: list__Entities__Schema,
+  input: listInputSchema,
 })
 export const get__Entity__ = declareServerFunction({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { __entityCamel__FormSchema, list__Entities__Schema } from './schema'
+import { __entityCamel__FormSchema } from './schema'
 
 const firstMessage = (input: unknown) => {
   const result = __entityCamel__FormSchema.safeParse(input)
@@ -25,15 +25,5 @@ describe('__entityCamel__FormSchema', () => {
     [{ name: 'a\u0000', description: '' }, 'errors:invalidInput'],
   ])('refuses %j with %s', (input, message) => {
     expect(firstMessage(input)).toBe(message)
-  })
-})
-
-describe('list__Entities__Schema', () => {
-  it('defaults to 20 items of everything', () => {
-    expect(list__Entities__Schema.parse({})).toEqual({ searchTerm: '', limit: 20 })
-  })
-
-  it.each([0, 101, 2.5])('refuses a limit of %s', (limit) => {
-    expect(list__Entities__Schema.safeParse({ limit }).success).toBe(false)
   })
 })

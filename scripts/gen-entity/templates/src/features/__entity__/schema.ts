@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
-import { SEARCH_TERM_MAX_LENGTH } from '@/lib/validation/search-params'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { __entityCamel__Refusals } from './refusals'
 
@@ -31,19 +30,3 @@ export type __Entity__FormInput = z.input<typeof __entityCamel__FormSchema>
 export const __entityCamel__IdSchema = z.object({ id: z.uuid(__entityCamel__Refusals.notFound) }, INVALID_INPUT)
 
 export const update__Entity__Schema = __entityCamel__FormSchema.extend({ id: z.uuid(__entityCamel__Refusals.notFound) })
-
-// No form sends a wrong value here (the page's own search box, the next page's cursor): generic message.
-export const list__Entities__Schema = z.object(
-  {
-    searchTerm: z
-      .string(INVALID_INPUT)
-      .trim()
-      .max(SEARCH_TERM_MAX_LENGTH)
-      .refine(isStorableText)
-      .optional()
-      .default(''),
-    cursor: z.string(INVALID_INPUT).max(500).refine(isStorableText).optional(),
-    limit: z.number(INVALID_INPUT).int().min(1).max(100).optional().default(20),
-  },
-  INVALID_INPUT,
-)
