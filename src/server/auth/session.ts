@@ -186,10 +186,13 @@ async function currentSession(request: Request) {
   }
 }
 
-// A server-rendered page asks several times, and the answer cannot change within one request.
 const lookups = new WeakMap<Request, ReturnType<typeof currentSession>>()
 
-/** The signed-in user of the current request, as the browser may see it, or null. */
+/**
+ * The signed-in user of the current request, as the browser may see it, or null. Looked up once per request: the
+ * page's root context, every server function's guard and its handler share that one lookup (its answer cannot
+ * change within a request).
+ */
 export function getCurrentSession() {
   const request = getRequest()
   let lookup = lookups.get(request)
