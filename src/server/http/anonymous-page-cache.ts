@@ -15,10 +15,29 @@ export interface AnonymousPageCache {
 }
 
 interface CachedPage {
-  html: string
-  renderedNonce: string
+  /** The page's bytes between the places its nonce was: a hit's nonce goes in between, nothing is encoded again. */
+  parts: Uint8Array[]
   contentType: string
   expiresAt: number
+}
+
+const encoder = new TextEncoder()
+
+function withNonce(parts: Uint8Array[], nonce: string) {
+  const nonceBytes = encoder.encode(nonce)
+  let length = nonceBytes.length * (parts.length - 1)
+  for (const part of parts) length += part.length
+  const bytes = new Uint8Array(length)
+  let offset = 0
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      bytes.set(nonceBytes, offset)
+      offset += nonceBytes.length
+    }
+    bytes.set(part, offset)
+    offset += part.length
+  })
+  return bytes
 }
 
 export function createAnonymousPageCache(options: {
@@ -46,9 +65,7 @@ export function createAnonymousPageCache(options: {
         pages.delete(key)
         return undefined
       }
-      return new Response(page.html.replaceAll(page.renderedNonce, nonce), {
-        headers: { 'content-type': page.contentType },
-      })
+      return new Response(withNonce(page.parts, nonce), { headers: { 'content-type': page.contentType } })
     },
 
     async store(key, response, nonce) {
@@ -59,7 +76,8 @@ export function createAnonymousPageCache(options: {
       const html = await response.text()
       // Oldest first: a full cache forgets its oldest page (the query strings of /login are unbounded).
       if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value as string)
-      pages.set(key, { html, renderedNonce: nonce, contentType, expiresAt: now() + options.ttlSeconds * 1000 })
+      const parts = html.split(nonce).map((part) => encoder.encode(part))
+      pages.set(key, { parts, contentType, expiresAt: now() + options.ttlSeconds * 1000 })
       return new Response(html, { status: response.status, headers: response.headers })
     },
   }
