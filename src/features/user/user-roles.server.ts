@@ -41,6 +41,21 @@ export async function checkRoleChange(
   await refuseRemovingLastAdmin(tx, target.id)
 }
 
+/** The audit row of a role change, whichever form made it; written in the change's transaction. */
+export function recordRoleChange(
+  tx: Transaction,
+  actor: AuditActor,
+  target: { id: string; role: string | null },
+  role: string,
+) {
+  return recordAudit(tx, actor, {
+    action: 'user.set-role',
+    targetType: 'user',
+    targetId: target.id,
+    details: { from: target.role, to: role },
+  })
+}
+
 /** An admin cannot demote themselves; the last admin cannot be demoted. */
 export async function setUserRole(
   db: Database,
@@ -52,12 +67,7 @@ export async function setUserRole(
     const target = await findTarget(tx, input.id)
     await checkRoleChange(tx, actor, target, input.role, options)
     await tx.update(user).set({ role: input.role }).where(eq(user.id, input.id))
-    await recordAudit(tx, actor, {
-      action: 'user.set-role',
-      targetType: 'user',
-      targetId: input.id,
-      details: { from: target.role, to: input.role },
-    })
+    await recordRoleChange(tx, actor, target, input.role)
     return { id: input.id }
   })
 }

@@ -12,6 +12,7 @@ import {
   checkRoleChange,
   isAdminRole,
   type RoleChangeOptions,
+  recordRoleChange,
   refuseGrantingAdminWithoutStepUp,
   refuseRemovingLastAdmin,
 } from './user-roles.server'
@@ -84,14 +85,7 @@ export async function updateUser(
         targetId: input.id,
         details: { changes },
       })
-      if (roleChanged) {
-        await recordAudit(tx, actor, {
-          action: 'user.set-role',
-          targetType: 'user',
-          targetId: input.id,
-          details: { from: target.role, to: input.role },
-        })
-      }
+      if (roleChanged) await recordRoleChange(tx, actor, target, input.role)
       return { id: input.id }
     }),
   )
