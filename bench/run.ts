@@ -11,15 +11,18 @@
  * users: bench/users-search.ts (docs/benchmarks/users-search.md).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { serverFunctionPath } from '../e2e/fixtures/server-functions'
 import { startSmtpSink } from '../e2e/fixtures/smtp-sink'
-import { parseBenchArgs } from './lib/args'
+import { type BenchOptions, parseBenchArgs } from './lib/args'
 import { summariseCpuProfile } from './lib/cpu-profile'
 import { DEFAULT_BENCH_DATABASE_URL, ensureBenchDatabase, prepareDatabase } from './lib/database'
+import { type FloorServer, startFloor } from './lib/floor'
 import { type BenchCase, type CaseResult, runCase, runSoak } from './lib/load'
-import { casesTable, formatNumber, loadAverage, machine, type Target, targetsTable } from './lib/report'
+import { casesTable, formatNumber, loadAverage, machine, ratiosTable, type Target, targetsTable } from './lib/report'
+import { type FloorRatio, ratiosToFloor, regressions } from './lib/ratios'
 import { medianRound } from './lib/rounds'
 import {
   type MemorySnapshot,
@@ -30,9 +33,10 @@ import {
   type RunningServer,
   startServer,
 } from './lib/server'
-import { discoverServerFns, serverFnHeaders, serverFnQuery, signInWithEmailCode } from './lib/session'
+import { serverFnHeaders, serverFnQuery, signInWithEmailCode } from './lib/session'
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
+const FLOOR_CASE = 'floor: node:http answering the rendered /login'
 /**
  * RSS once the server has been left alone for `seconds`: V8 gives the memory of a busy period back only
  * when its memory reducer runs, some 8 to 15 s after the requests stop, so a reading taken sooner measures
@@ -89,8 +93,10 @@ const serverOptions = {
 }
 
 let server: RunningServer | undefined
+let floor: FloorServer | undefined
 const stopEverything = async () => {
   await server?.stop()
+  await floor?.stop()
   await sink.close()
 }
 process.once('SIGINT', () => {
@@ -132,12 +138,10 @@ try {
   await detail('at start')
 
   const cookie = await signInWithEmailCode(running.baseUrl, sink, 'admin@example.com')
-  const fns = await discoverServerFns(running.baseUrl, cookie)
-  for (const name of ['listUsers', 'listRepositories']) {
-    if (!fns[name])
-      throw new Error(
-        `No URL found for the server function ${name} on /manager/api (found: ${Object.keys(fns).join(', ') || 'none'})`,
-      )
+  // Read from the build itself: a function's id is a hash that changes from one build to the next.
+  const fns = {
+    listUsers: serverFunctionPath('listUsers', join(build.runDir, 'output')),
+    listRepositories: serverFunctionPath('listRepositories', join(build.runDir, 'output')),
   }
   const fnHeaders = serverFnHeaders(running.baseUrl, cookie)
   const allCases: BenchCase[] = [
@@ -193,14 +197,22 @@ try {
     if (!looksRight) throw new Error(`${benchCase.name} answered ${response.status}: ${body.slice(0, 300)}`)
   }
 
+  // The floor answers the bytes of the rendered /login (bench/lib/floor.ts): every case is also told as a ratio to it.
+  const loginPage = await fetch(`${running.baseUrl}/login`, { headers: { cookie: 'bench=1' } })
+  const floorServer = (floor = await startFloor(
+    options.port + 2,
+    new Uint8Array(await loginPage.arrayBuffer()),
+    loginPage.headers.get('content-type') ?? 'text/html',
+  ))
+  const floorCase: BenchCase = { name: FLOOR_CASE, path: '/login' }
+  const measure = (benchCase: BenchCase, load: { duration?: number; amount?: number; connections: number }) =>
+    benchCase === floorCase
+      ? runCase(floorServer.baseUrl, benchCase, { ...load, serverPid: floorServer.pid })
+      : runCase(running.baseUrl, benchCase, { ...load, serverPid: running.pid, database: databaseName })
+
   print('Warming up ...')
-  for (const benchCase of cases) {
-    await runCase(running.baseUrl, benchCase, {
-      connections: Math.min(options.connections, 10),
-      amount: 300,
-      serverPid: running.pid,
-    })
-  }
+  for (const benchCase of [...cases, floorCase])
+    await measure(benchCase, { connections: Math.min(options.connections, 10), amount: 300 })
   const idle = await settle(running.pid, options.idleWait)
   print(
     `Idle RSS after warm-up: ${mb(idle.rssMb)} after ${options.idleWait} s without requests (${mb(idle.firstMb)} 1 s after; at start ${mb(rssAtStart)})`,
@@ -210,16 +222,11 @@ try {
   // Every case in turn, `--rounds` times: a round of each case comes before any case's next one, so that a
   // slow period of the machine weighs on every case alike rather than on one.
   const rounds = new Map<string, Array<CaseResult & { loadAverage: number[] }>>(
-    cases.map((benchCase) => [benchCase.name, []]),
+    [...cases, floorCase].map((benchCase) => [benchCase.name, []]),
   )
   for (let round = 1; round <= options.rounds; round += 1) {
-    for (const benchCase of cases) {
-      const result = await runCase(running.baseUrl, benchCase, {
-        connections: options.connections,
-        duration: options.duration,
-        serverPid: running.pid,
-        database: databaseName,
-      })
+    for (const benchCase of [...cases, floorCase]) {
+      const result = await measure(benchCase, { connections: options.connections, duration: options.duration })
       rounds.get(benchCase.name)!.push({ ...result, loadAverage: loadAverage() })
       const databaseCpu =
         result.databaseCpuMsPerRequest === null
@@ -231,6 +238,10 @@ try {
     }
   }
   const results = cases.map((benchCase) => medianRound(rounds.get(benchCase.name)!))
+  const floorResult = medianRound(rounds.get(FLOOR_CASE)!)
+  const ratios = ratiosToFloor(results, floorResult)
+  await floorServer.stop()
+  floor = undefined
   const underLoad = readMemory(running.pid)
   const afterRuns = await settle(running.pid, options.idleWait)
   await detail('after the runs')
@@ -337,7 +348,9 @@ try {
     `${formatNumber(seeded.users)} users, ${formatNumber(seeded.repositories)} repositories; ${options.connections} connections, ${options.duration} s per case and round, median of ${options.rounds} rounds; ${options.acceptEncoding ? `Accept-Encoding: ${options.acceptEncoding}` : 'no Accept-Encoding (answers uncompressed)'}; load average ${loadAtStart[0]} at start, ${loadAtEnd[0]} at end`,
   )
   print()
-  print(casesTable(results))
+  print(casesTable([...results, floorResult]))
+  print()
+  print(ratiosTable(ratios))
   print()
   print(
     `Server RSS: ${mb(rssAtStart)} at start, ${mb(idle.rssMb)} idle after warm-up, ${mb(underLoad.rssMb)} at the end of the runs (peak ${mb(underLoad.peakMb)}), ${mb(afterRuns.rssMb)} idle after the runs (idle = ${options.idleWait} s without requests)`,
@@ -387,6 +400,8 @@ try {
       idleWaitSeconds: options.idleWait,
     },
     cases: results,
+    floor: floorResult,
+    ratios,
     // Every round of every case, in the order they ran (the table shows the median one).
     rounds: Object.fromEntries(rounds),
     soak,
@@ -399,6 +414,24 @@ try {
   writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`)
   print(`\nWritten to ${options.out}`)
 
+  if (options.record) {
+    const recorded = { date: startedAt.toISOString(), machine: machine(), options: comparedOptions(options), ratios }
+    writeFileSync(options.record, `${JSON.stringify(recorded, null, 2)}\n`)
+    print(`Ratios recorded in ${options.record}`)
+  }
+  if (options.guard) {
+    const recorded = JSON.parse(readFileSync(options.guard, 'utf8')) as { ratios: FloorRatio[] }
+    const fallen = regressions(ratios, recorded.ratios)
+    if (fallen.length > 0) {
+      print(`\nFell by more than 25% from ${options.guard}:`)
+      for (const line of fallen) print(`  ${line}`)
+      if (cpuProfile) print(`The server's CPU profile: ${join(profileDir, readdirSync(profileDir)[0] ?? '')}`)
+      process.exitCode = 1
+    } else {
+      print(`\nEvery ratio holds against ${options.guard} (a fall of at most 25%).`)
+    }
+  }
+
   if (options.usersSearch) {
     print('\nServer-side users search (bench/users-search.ts):')
     spawnSync('npx', ['tsx', 'bench/users-search.ts', '--runs', '30'], {
@@ -408,4 +441,10 @@ try {
   }
 } finally {
   await stopEverything()
+}
+
+/** What a recorded ratio depends on: a guard run compares with ratios measured the same way. */
+function comparedOptions(options: BenchOptions) {
+  const { users, repositories, connections, duration, rounds, cpuProf, acceptEncoding } = options
+  return { users, repositories, connections, duration, rounds, cpuProf, acceptEncoding }
 }

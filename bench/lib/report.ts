@@ -1,4 +1,5 @@
 import { cpus, loadavg, totalmem } from 'node:os'
+import type { FloorRatio } from './ratios'
 import type { MeasuredCase } from './rounds'
 
 export function machine() {
@@ -53,3 +54,10 @@ export function targetsTable(targets: Target[]) {
 }
 
 export { number as formatNumber }
+
+/** A Markdown table of each case against the floor of the run (bench/lib/floor.ts). */
+export function ratiosTable(ratios: FloorRatio[]) {
+  const lines = ["| Case | req/s, share of the floor's | CPU per request, times the floor's |", '| --- | ---: | ---: |']
+  for (const ratio of ratios) lines.push(`| ${ratio.name} | ${number(ratio.throughput, 3)} | ${number(ratio.cpu, 1)} |`)
+  return lines.join('\n')
+}

@@ -40,18 +40,3 @@ export async function serverFnQuery(data: unknown) {
 export function serverFnHeaders(baseUrl: string, cookie: string) {
   return { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseUrl, cookie }
 }
-
-/**
- * The URL of every server function, by name, as the product documents them: the manager API page
- * (/manager/api) renders getApiReference's answer, whose functions carry `name` and `path`
- * (`fn.url`, /_serverFn/<id>; ids differ between builds). Read from the page's dehydrated data.
- */
-export async function discoverServerFns(baseUrl: string, cookie: string) {
-  const response = await fetch(`${baseUrl}/manager/api`, { headers: { cookie } })
-  const html = await response.text()
-  if (response.status !== 200) throw new Error(`/manager/api answered ${response.status}: is the admin signed in?`)
-  const paths: Record<string, string> = {}
-  for (const match of html.matchAll(/name:"(\w+)",method:"(?:GET|POST)",path:"(\/_serverFn\/[\w-]+)"/g))
-    paths[match[1]!] = match[2]!
-  return paths
-}
