@@ -34,14 +34,20 @@ function currentRequestContext(): object | undefined {
   }
 }
 
-/** A clone of the language's shared instance that records which namespaces the page used, for hydration. */
+/**
+ * A view of the language's shared instance that owns only the record of the namespaces the page used, for
+ * hydration. Everything else is the shared instance's (i18next binds its methods to it), which a clone would
+ * copy and initialise again for every request. React never subscribes to events while rendering on the
+ * server (no effects, no store subscriptions), so the view adds no listeners to the shared instance.
+ */
 export function requestI18n(language: string): i18n {
   const context = currentRequestContext()
-  if (!context) return serverI18n(language)
+  const shared = serverI18n(language)
+  if (!context) return shared
   let instance = requestInstances.get(context)
-  if (!instance || instance.language !== serverI18n(language).language) {
+  if (!instance || Object.getPrototypeOf(instance) !== shared) {
     const used = new Set<string>()
-    instance = serverI18n(language).cloneInstance()
+    instance = Object.create(shared) as i18n
     instance.reportNamespaces = {
       addUsedNamespaces: (namespaces) => {
         for (const namespace of [namespaces].flat()) used.add(namespace)
