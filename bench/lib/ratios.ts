@@ -34,6 +34,7 @@ export function regressions(measured: FloorRatio[], recorded: FloorRatio[], allo
   return found
 }
 
+/** Three significant digits: a share of 0.006 and one of 0.2 are judged to the same precision. */
 function round(value: number) {
-  return Math.round(value * 1000) / 1000
+  return Number(value.toPrecision(3))
 }

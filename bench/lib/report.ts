@@ -58,6 +58,6 @@ export { number as formatNumber }
 /** A Markdown table of each case against the floor of the run (bench/lib/floor.ts). */
 export function ratiosTable(ratios: FloorRatio[]) {
   const lines = ["| Case | req/s, share of the floor's | CPU per request, times the floor's |", '| --- | ---: | ---: |']
-  for (const ratio of ratios) lines.push(`| ${ratio.name} | ${number(ratio.throughput, 3)} | ${number(ratio.cpu, 1)} |`)
+  for (const ratio of ratios) lines.push(`| ${ratio.name} | ${ratio.throughput} | ${ratio.cpu} |`)
   return lines.join('\n')
 }
