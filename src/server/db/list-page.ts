@@ -4,8 +4,6 @@ import type { ListInput } from '@/lib/validation/list-input'
 import { isStorableText } from '@/lib/validation/validation'
 import type { Database } from './client'
 
-/** No OFFSET: the millionth row costs what the first does. */
-
 /**
  * The total is counted up to LIST_TOTAL_CAP + 1 rows only ("1,000+ results"): an exact count(*) reads every
  * matching row on every call (tens of milliseconds for a users search on 1,000,000 rows), while nobody pages
@@ -31,6 +29,7 @@ export function cappedTotalColumn(db: Database, table: PgTable, where: SQL | und
   return sql<number>`(${cappedCount(db, table, where)})`.mapWith(Number)
 }
 
+/** Keyset paging, no OFFSET: the millionth row costs what the first does. */
 interface KeysetCursor {
   key: string
   id: string

@@ -25,19 +25,7 @@ const encoder = new TextEncoder()
 
 function withNonce(parts: Uint8Array[], nonce: string) {
   const nonceBytes = encoder.encode(nonce)
-  let length = nonceBytes.length * (parts.length - 1)
-  for (const part of parts) length += part.length
-  const bytes = new Uint8Array(length)
-  let offset = 0
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      bytes.set(nonceBytes, offset)
-      offset += nonceBytes.length
-    }
-    bytes.set(part, offset)
-    offset += part.length
-  })
-  return bytes
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
 }
 
 export function createAnonymousPageCache(options: {
