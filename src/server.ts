@@ -1,4 +1,4 @@
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry, createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
 import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
 import { limitRequestBody } from '@/server/http/body-limit'
@@ -10,6 +10,10 @@ import { refuseUnsupportedMethod } from '@/server/http/allowed-methods'
 import { mustNotBeStored, NO_STORE } from '@/server/http/headers/no-store'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
+
+// Every page's data is loaded before it renders (loaders, no deferred data), so the page is rendered to one string
+// rather than streamed: the bytes skip React's stream, the router's stream transform and Node's web streams.
+const handler = createStartHandler(defaultRenderHandler)
 
 const respond: Fetch = async (request, options) => {
   const url = new URL(request.url)
@@ -24,7 +28,7 @@ const respond: Fetch = async (request, options) => {
   // A /_serverFn/ path without an id or that cannot be decoded: Start answers 500 or a bare 400.
   const unroutable = refuseUnroutableServerFunctionPath(url)
   if (unroutable) return withHeaders(unroutable, headers)
-  const response = await handler.fetch(limited, { ...options, context: { ...options?.context, cspNonce } })
+  const response = await handler(limited, { ...options, context: { ...options?.context, cspNonce } })
   return withHeaders(response, headers)
 }
 

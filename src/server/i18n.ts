@@ -2,6 +2,7 @@ import type { i18n, Resource, ResourceLanguage } from 'i18next'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { createI18n } from '@/lib/i18n/create-i18n'
 import { fallbackLanguage, isLanguage } from '@/lib/i18n/languages'
+import { memoiseTranslations } from './memoised-translations'
 
 const files = import.meta.glob<ResourceLanguage>('/locales/*/*.json', { eager: true, import: 'default' })
 
@@ -19,6 +20,7 @@ export function serverI18n(language: string): i18n {
   let instance = instances.get(key)
   if (!instance) {
     instance = createI18n(key, allResources)
+    memoiseTranslations(instance)
     instances.set(key, instance)
   }
   return instance
