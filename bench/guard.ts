@@ -1,28 +1,52 @@
 /**
- * npm run bench:guard: `npm run bench` with the options the floor ratios in docs/benchmarks/floor-ratios.json were
- * recorded with, failing when a case fell by more than 25% from them (decision 067). `-- --record` records them
- * again instead. Other flags go through to bench/run.ts (e.g. `-- --out <file>`).
+ * npm run bench:guard: the production build in .output against the build of the baseline commit recorded in
+ * docs/benchmarks/baseline.json, side by side in interleaved bursts (bench/lib/compare-builds.ts). Fails when a case's
+ * median req/s fell, or its CPU per request rose, by more than 25% (decision 068). `-- --record` makes the current
+ * commit the baseline instead (commit the file it writes).
  */
-import { spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { buildAtCommit } from './lib/baseline-build'
+import { compareBuilds, comparisonTable, regressions } from './lib/compare-builds'
+import { machine } from './lib/report'
 
-const RATIOS = 'docs/benchmarks/floor-ratios.json'
-const RECORDED_WITH = [
-  ['--users', '10000'],
-  ['--repositories', '1000'],
-  ['--duration', '5'],
-  ['--rounds', '3'],
-  ['--cold-starts', '1'],
-  ['--idle-wait', '2'],
-  ['--only', 'login,manager/users,first page'],
-  ['--cpu-prof'],
-].flat()
+const BASELINE = 'docs/benchmarks/baseline.json'
+const ALLOWED_CHANGE = 0.25
+const print = (line = '') => process.stdout.write(`${line}\n`)
 
-const args = process.argv.slice(2)
-const record = args.includes('--record')
-const passedOn = args.filter((arg) => arg !== '--record')
-const run = spawnSync(
-  'npx',
-  ['tsx', 'bench/run.ts', ...RECORDED_WITH, record ? '--record' : '--guard', RATIOS, ...passedOn],
-  { stdio: 'inherit' },
+if (process.argv.includes('--record')) {
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+  writeFileSync(BASELINE, `${JSON.stringify({ commit, recordedAt: new Date().toISOString() }, null, 2)}\n`)
+  print(`${BASELINE}: the baseline is now ${commit}`)
+  process.exit(0)
+}
+if (!existsSync('.output/server/index.mjs')) {
+  print('No production build in .output/: run npm run build first')
+  process.exit(1)
+}
+
+const { commit } = JSON.parse(readFileSync(BASELINE, 'utf8')) as { commit: string }
+print(`Building the baseline ${commit.slice(0, 12)} ...`)
+const baseline = buildAtCommit(commit)
+const rounds = 6
+const comparisons = await compareBuilds({
+  builds: [baseline, '.output'],
+  rounds,
+  burst: 2,
+  connections: 20,
+  port: 3310,
+  onRound: (round) => print(`round ${round}/${rounds} done`),
+})
+print()
+print(
+  `A: the baseline ${commit.slice(0, 12)}, B: this checkout's .output; ${machine().cores} cores, ${rounds} rounds of 2 s`,
 )
-process.exit(run.status ?? 1)
+print(comparisonTable(comparisons))
+const failed = regressions(comparisons, ALLOWED_CHANGE)
+print()
+if (failed.length > 0) {
+  print(`Slower than the baseline by more than ${ALLOWED_CHANGE * 100}%:`)
+  for (const line of failed) print(`  ${line}`)
+  process.exit(1)
+}
+print(`Every case within ${ALLOWED_CHANGE * 100}% of the baseline ${commit.slice(0, 12)}.`)

@@ -11,18 +11,18 @@
  * users: bench/users-search.ts (docs/benchmarks/users-search.md).
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { serverFunctionPath } from '../e2e/fixtures/server-functions'
 import { startSmtpSink } from '../e2e/fixtures/smtp-sink'
-import { type BenchOptions, parseBenchArgs } from './lib/args'
+import { parseBenchArgs } from './lib/args'
 import { summariseCpuProfile } from './lib/cpu-profile'
 import { DEFAULT_BENCH_DATABASE_URL, ensureBenchDatabase, prepareDatabase } from './lib/database'
 import { type FloorServer, startFloor } from './lib/floor'
 import { type BenchCase, type CaseResult, runCase, runSoak } from './lib/load'
 import { casesTable, formatNumber, loadAverage, machine, ratiosTable, type Target, targetsTable } from './lib/report'
-import { type FloorRatio, ratiosToFloor, regressions } from './lib/ratios'
+import { ratiosToFloor } from './lib/ratios'
 import { medianRound } from './lib/rounds'
 import {
   type MemorySnapshot,
@@ -414,24 +414,6 @@ try {
   writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`)
   print(`\nWritten to ${options.out}`)
 
-  if (options.record) {
-    const recorded = { date: startedAt.toISOString(), machine: machine(), options: comparedOptions(options), ratios }
-    writeFileSync(options.record, `${JSON.stringify(recorded, null, 2)}\n`)
-    print(`Ratios recorded in ${options.record}`)
-  }
-  if (options.guard) {
-    const recorded = JSON.parse(readFileSync(options.guard, 'utf8')) as { ratios: FloorRatio[] }
-    const fallen = regressions(ratios, recorded.ratios)
-    if (fallen.length > 0) {
-      print(`\nFell by more than 25% from ${options.guard}:`)
-      for (const line of fallen) print(`  ${line}`)
-      if (cpuProfile) print(`The server's CPU profile: ${join(profileDir, readdirSync(profileDir)[0] ?? '')}`)
-      process.exitCode = 1
-    } else {
-      print(`\nEvery ratio holds against ${options.guard} (a fall of at most 25%).`)
-    }
-  }
-
   if (options.usersSearch) {
     print('\nServer-side users search (bench/users-search.ts):')
     spawnSync('npx', ['tsx', 'bench/users-search.ts', '--runs', '30'], {
@@ -441,10 +423,4 @@ try {
   }
 } finally {
   await stopEverything()
-}
-
-/** What a recorded ratio depends on: a guard run compares with ratios measured the same way. */
-function comparedOptions(options: BenchOptions) {
-  const { users, repositories, connections, duration, rounds, cpuProf, acceptEncoding } = options
-  return { users, repositories, connections, duration, rounds, cpuProf, acceptEncoding }
 }

@@ -21,8 +21,6 @@ export const usage = `Usage: npm run bench -- [options]
   --node-args=<flags>  flags for the server's node, e.g. --node-args=--max-semi-space-size=16 (space-separated)
   --compile-cache      start the server with NODE_COMPILE_CACHE (Node's bytecode cache) to compare cold starts
   --memory-detail      preload a memory probe in the server (--expose-gc): heap, external and RSS before/after a full GC
-  --record <file>      write each case's ratios to the floor (a node:http server answering the same page) to <file>
-  --guard <file>       fail when a case's ratio to the floor fell by more than 25% from those recorded in <file>
   --accept-encoding <v> send this Accept-Encoding with every request, e.g. "br, gzip" (default none, as autocannon:
                        answers measured uncompressed)
 
@@ -51,8 +49,6 @@ export interface BenchOptions {
   nodeArgs: string[]
   /** The Accept-Encoding every request sends; undefined: none (the server then compresses nothing). */
   acceptEncoding: string | undefined
-  record: string | undefined
-  guard: string | undefined
 }
 
 function wholeNumber(name: string, value: string | undefined, min: number) {
@@ -86,8 +82,6 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchOptions {
       'compile-cache': { type: 'boolean', default: false },
       'node-args': { type: 'string', default: '' },
       'accept-encoding': { type: 'string' },
-      record: { type: 'string' },
-      guard: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -116,7 +110,5 @@ export function parseBenchArgs(argv = process.argv.slice(2)): BenchOptions {
     compileCache: values['compile-cache'],
     nodeArgs: values['node-args'].split(' ').filter(Boolean),
     acceptEncoding: values['accept-encoding'] || undefined,
-    record: values.record,
-    guard: values.guard,
   }
 }

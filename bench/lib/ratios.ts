@@ -17,23 +17,6 @@ export function ratiosToFloor(cases: CaseResult[], floor: CaseResult): FloorRati
   }))
 }
 
-/**
- * Each case whose throughput ratio fell by more than `allowedFall` (a share) from the recorded one, or whose CPU ratio
- * rose by as much, told in a sentence. A case measured but not recorded, or recorded but not measured, is not judged.
- */
-export function regressions(measured: FloorRatio[], recorded: FloorRatio[], allowedFall = 0.25): string[] {
-  const found: string[] = []
-  for (const ratio of measured) {
-    const before = recorded.find((each) => each.name === ratio.name)
-    if (!before) continue
-    if (ratio.throughput < before.throughput * (1 - allowedFall))
-      found.push(`${ratio.name}: throughput ${ratio.throughput} of the floor's, recorded ${before.throughput}`)
-    if (ratio.cpu > before.cpu / (1 - allowedFall))
-      found.push(`${ratio.name}: CPU per request ${ratio.cpu} times the floor's, recorded ${before.cpu}`)
-  }
-  return found
-}
-
 /** Three significant digits: a share of 0.006 and one of 0.2 are judged to the same precision. */
 function round(value: number) {
   return Number(value.toPrecision(3))
