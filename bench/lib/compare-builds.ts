@@ -68,6 +68,7 @@ export async function compareBuilds(options: CompareOptions): Promise<CaseCompar
     // Both servers share the database and the secret: a session from one is valid on the other.
     const cookie = await signInWithEmailCode(servers[0]!.baseUrl, sink, 'admin@example.com')
     const cases: BenchCase[] = [
+      { name: 'SSR /login (anonymous: page cache)', path: '/login' },
       // Any cookie but the language one bypasses the anonymous page cache: the render itself.
       { name: 'SSR /login (rendered)', path: '/login', headers: { cookie: 'bench=1' } },
       { name: 'SSR /manager/users (admin)', path: '/manager/users', headers: { cookie } },
