@@ -1,6 +1,7 @@
 import { createServerEntry, createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
 import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
+import { cachedPage } from '@/server/http/anonymous-page-cache'
 import { limitRequestBody } from '@/server/http/body-limit'
 import { compressResponse } from '@/server/http/compression/compression'
 import { withHeaders } from '@/server/http/headers/with-headers'
@@ -8,6 +9,8 @@ import { createCspNonce, mayServeDocument, securityHeaders } from '@/server/http
 import { refuseUnroutableServerFunctionPath } from '@/server/http/server-functions/path'
 import { refuseUnsupportedMethod } from '@/server/http/allowed-methods'
 import { mustNotBeStored, NO_STORE } from '@/server/http/headers/no-store'
+import { languageCookieFromQuery } from '@/server/http/language-from-query'
+import { loggedAnswer } from '@/server/http/logged-answer'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
 
@@ -32,7 +35,22 @@ const respond: Fetch = async (request, options) => {
   return withHeaders(response, headers)
 }
 
+/** A page of the anonymous page cache, already compressed, with its own CSP and the cookie its URL asks for. */
+function fromPageCache(request: Request): Response | undefined {
+  const started = performance.now()
+  const page = cachedPage(request)
+  if (!page) return undefined
+  const headers = {
+    ...securityHeaders({ https: serverConfig().baseUrl.startsWith('https:') }),
+    'content-security-policy': page.headers.get('content-security-policy') ?? '',
+  }
+  const cookie = languageCookieFromQuery(request)
+  if (cookie) page.headers.append('set-cookie', cookie)
+  return loggedAnswer(request, withHeaders(page, headers), started)
+}
+
 export default createServerEntry({
   // Pages and data compressed here; the built assets are precompressed and served by Nitro before this.
-  fetch: async (request, options) => compressResponse(request, await respond(request, options)),
+  fetch: async (request, options) =>
+    fromPageCache(request) ?? compressResponse(request, await respond(request, options)),
 })

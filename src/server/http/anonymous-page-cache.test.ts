@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { createAnonymousPageCache } from './anonymous-page-cache'
 
@@ -15,12 +17,19 @@ function setup(options: { ttlSeconds?: number; maxEntries?: number } = {}) {
 }
 
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`${origin}${path}`, { headers })
-const page = (nonce: string, init: ResponseInit = {}) =>
-  new Response(`<script nonce="${nonce}">x</script><script nonce="${nonce}">y</script>`, {
+const html = `<html><head><script nonce="first">theme()</script></head><body>${'<p>Sign in</p>'.repeat(200)}<script nonce="first">start()</script></body></html>`
+const page = (init: ResponseInit = {}, body = html) =>
+  new Response(body, {
     status: 200,
     ...init,
-    headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'nonce-first'",
+      ...init.headers,
+    },
   })
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const bytes = async (response: Response | undefined) => Buffer.from(await response!.arrayBuffer())
 
 describe('the anonymous page cache', () => {
   it('keys a listed page by language and URL, for visitors without a session', () => {
@@ -39,23 +48,46 @@ describe('the anonymous page cache', () => {
     expect(cache.keyOf(new Request(`${origin}/login`, { method: 'POST' }))).toBeUndefined()
   })
 
-  it('serves a kept page with the nonce of the new request in place of the one it was rendered with', async () => {
+  it('sends the first visitor the page as rendered, and the next ones the same bytes allowed by hashes, not by its nonce', async () => {
     const { cache } = setup()
-    const sent = await cache.store('en /login', page('first-nonce'), 'first-nonce')
-    expect(await sent.text()).toContain('nonce="first-nonce"')
+    const sent = await cache.store('en /login', page())
+    expect(await sent.text()).toBe(html)
+    expect(sent.headers.get('content-security-policy')).toBe("script-src 'nonce-first'")
 
-    const served = cache.read('en /login', 'second-nonce')
-    const html = await served?.text()
-    expect(html).toBe('<script nonce="second-nonce">x</script><script nonce="second-nonce">y</script>')
+    const served = cache.read('en /login', null)
+    expect((await bytes(served)).toString()).toBe(html)
+    const csp = served?.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' ${sha256('theme()')} ${sha256('start()')} 'strict-dynamic'`)
+    expect(csp).not.toContain('nonce')
     expect(served?.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(served?.headers.get('vary')).toBe('Accept-Encoding')
   })
 
-  it('keeps only a 200 HTML page that sets no cookie', async () => {
+  it('sends the page compressed as the visitor accepts, compressed once when kept', async () => {
     const { cache } = setup()
-    await cache.store('a', page('n', { status: 404 }), 'n')
-    await cache.store('b', page('n', { headers: { 'set-cookie': 'x=1' } }), 'n')
-    await cache.store('c', new Response('{}', { headers: { 'content-type': 'application/json' } }), 'n')
-    expect([cache.read('a', 'm'), cache.read('b', 'm'), cache.read('c', 'm')]).toEqual([
+    await cache.store('en /login', page())
+    const brotli = cache.read('en /login', 'gzip, deflate, br')
+    expect(brotli?.headers.get('content-encoding')).toBe('br')
+    const compressed = await bytes(brotli)
+    expect(brotli?.headers.get('content-length')).toBe(String(compressed.byteLength))
+    expect(compressed.byteLength).toBeLessThan(html.length / 10)
+    expect(brotliDecompressSync(compressed).toString()).toBe(html)
+
+    const gzip = cache.read('en /login', 'gzip')
+    expect(gzip?.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(await bytes(gzip)).toString()).toBe(html)
+    expect(cache.read('en /login', 'identity')?.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('keeps only a 200 HTML page that sets no cookie and loads no script file', async () => {
+    const { cache } = setup()
+    await cache.store('a', page({ status: 404 }))
+    await cache.store('b', page({ headers: { 'set-cookie': 'x=1' } }))
+    await cache.store('c', new Response('{}', { headers: { 'content-type': 'application/json' } }))
+    const withFile = await cache.store('d', page({}, '<script type="module" src="/assets/app.js"></script>'))
+    expect(await withFile.text()).toContain('/assets/app.js')
+    expect(['a', 'b', 'c', 'd'].map((key) => cache.read(key, null))).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,
@@ -64,16 +96,16 @@ describe('the anonymous page cache', () => {
 
   it('forgets a page once its time is up, and the oldest page when full', async () => {
     const { cache, advance } = setup({ ttlSeconds: 60, maxEntries: 2 })
-    await cache.store('one', page('n'), 'n')
+    await cache.store('one', page())
     advance(59)
-    expect(cache.read('one', 'm')).toBeDefined()
+    expect(cache.read('one', null)).toBeDefined()
     advance(1)
-    expect(cache.read('one', 'm')).toBeUndefined()
+    expect(cache.read('one', null)).toBeUndefined()
 
-    await cache.store('two', page('n'), 'n')
-    await cache.store('three', page('n'), 'n')
-    await cache.store('four', page('n'), 'n')
-    expect([cache.read('two', 'm'), cache.read('three', 'm'), cache.read('four', 'm')].map(Boolean)).toEqual([
+    await cache.store('two', page())
+    await cache.store('three', page())
+    await cache.store('four', page())
+    expect([cache.read('two', null), cache.read('three', null), cache.read('four', null)].map(Boolean)).toEqual([
       false,
       true,
       true,

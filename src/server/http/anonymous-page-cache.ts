@@ -1,31 +1,30 @@
-import { createMiddleware } from '@tanstack/react-start'
+import { FastResponse } from 'srvx'
 import { appConfig } from '~/app.config'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
 import { languageCookieName } from '@/lib/i18n/languages'
+import { type ContentEncoding, compressWhole, negotiateEncoding } from './compression/compression'
+import { contentSecurityPolicy } from './headers/security-headers'
+import { inlineScriptHashes } from './headers/inline-script-hashes'
 
 /**
  * The sign-in page, the most requested, is the same for every anonymous visitor (a GET with no cookie but the
- * language one). Each cached page gets the nonce of its own request, so no two responses share one.
+ * language one). It is kept as the bytes rendered for the first visitor, compressed once per encoding, and sent to
+ * the next ones with a CSP that allows its inline scripts by their hashes: no nonce is ever sent twice as a valid one,
+ * and a hit costs neither a render nor a compression.
  */
 export interface AnonymousPageCache {
   keyOf(request: Request): string | undefined
-  read(key: string, nonce: string): Response | undefined
-  /** Keeps `response` (rendered with `nonce`) when it can be shared; returns a response to send instead. */
-  store(key: string, response: Response, nonce: string): Promise<Response>
+  /** The kept page in the encoding `acceptEncoding` prefers, with its own CSP header. */
+  read(key: string, acceptEncoding: string | null): Response | undefined
+  /** Keeps `response` when it can be shared; returns a response to send instead. */
+  store(key: string, response: Response): Promise<Response>
 }
 
 interface CachedPage {
-  /** The page's bytes between the places its nonce was: a hit's nonce goes in between, nothing is encoded again. */
-  parts: Uint8Array[]
+  bodies: Record<ContentEncoding | 'identity', Uint8Array<ArrayBuffer>>
   contentType: string
+  contentSecurityPolicy: string
   expiresAt: number
-}
-
-const encoder = new TextEncoder()
-
-function withNonce(parts: Uint8Array[], nonce: string) {
-  const nonceBytes = encoder.encode(nonce)
-  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
 }
 
 export function createAnonymousPageCache(options: {
@@ -46,26 +45,46 @@ export function createAnonymousPageCache(options: {
       return `${detectRequestLanguage(request)} ${url.pathname}${url.search}`
     },
 
-    read(key, nonce) {
+    read(key, acceptEncoding) {
       const page = pages.get(key)
       if (!page) return undefined
       if (page.expiresAt <= now()) {
         pages.delete(key)
         return undefined
       }
-      return new Response(withNonce(page.parts, nonce), { headers: { 'content-type': page.contentType } })
+      const encoding = negotiateEncoding(acceptEncoding)
+      const body = page.bodies[encoding ?? 'identity']
+      // srvx writes a FastResponse's bytes to the socket as they are, where a Response would be read as a stream.
+      return new FastResponse(body, {
+        headers: {
+          'content-type': page.contentType,
+          'content-length': String(body.byteLength),
+          'content-security-policy': page.contentSecurityPolicy,
+          vary: 'Accept-Encoding',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+        },
+      }) as unknown as Response
     },
 
-    async store(key, response, nonce) {
+    async store(key, response) {
       const contentType = response.headers.get('content-type') ?? ''
       const shareable =
         response.status === 200 && contentType.startsWith('text/html') && !response.headers.has('set-cookie')
       if (!shareable) return response
       const html = await response.text()
-      // Oldest first: a full cache forgets its oldest page (the query strings of /login are unbounded).
-      if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value as string)
-      const parts = html.split(nonce).map((part) => encoder.encode(part))
-      pages.set(key, { parts, contentType, expiresAt: now() + options.ttlSeconds * 1000 })
+      const hashes = inlineScriptHashes(html)
+      if (hashes) {
+        // Oldest first: a full cache forgets its oldest page (the query strings of /login are unbounded).
+        if (pages.size >= options.maxEntries) pages.delete(pages.keys().next().value as string)
+        const identity = new TextEncoder().encode(html)
+        const [br, gzip] = await Promise.all([compressWhole(identity, 'br'), compressWhole(identity, 'gzip')])
+        pages.set(key, {
+          bodies: { identity, br: new Uint8Array(br), gzip: new Uint8Array(gzip) },
+          contentType,
+          contentSecurityPolicy: contentSecurityPolicy({ hashes }),
+          expiresAt: now() + options.ttlSeconds * 1000,
+        })
+      }
       return new Response(html, { status: response.status, headers: response.headers })
     },
   }
@@ -79,14 +98,10 @@ function onlyLanguageCookie(header: string | null) {
   })
 }
 
-const cache = createAnonymousPageCache(appConfig.anonymousPageCache)
+export const anonymousPageCache = createAnonymousPageCache(appConfig.anonymousPageCache)
 
-export const anonymousPageCaching = createMiddleware().server(async ({ request, next, context, handlerType }) => {
-  const nonce = (context as { cspNonce?: string }).cspNonce
-  const key = handlerType === 'router' && nonce ? cache.keyOf(request) : undefined
-  if (!key || !nonce) return next()
-  const cached = cache.read(key, nonce)
-  if (cached) return cached
-  const result = await next()
-  return { ...result, response: await cache.store(key, result.response, nonce) }
-})
+/** Answered before TanStack Start: a hit needs none of its routing, loaders or rendering. */
+export function cachedPage(request: Request): Response | undefined {
+  const key = anonymousPageCache.keyOf(request)
+  return key ? anonymousPageCache.read(key, request.headers.get('accept-encoding')) : undefined
+}

@@ -134,7 +134,7 @@ function brotliParams(settings: typeof compressionSettings, size: number) {
 /** A streamed page's size is not known in advance: a 256 KB window, larger than the pages this product renders. */
 const streamedPageBytes = 256 * 1024
 
-function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings: typeof compressionSettings) {
+export function compressWhole(bytes: Bytes, encoding: ContentEncoding, settings = compressionSettings) {
   return encoding === 'br'
     ? brotliWhole(bytes, { params: brotliParams(settings, bytes.byteLength) })
     : gzipWhole(bytes, { level: settings.gzipLevel })

@@ -17,12 +17,19 @@ describe('createCspNonce', () => {
 })
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy('abc123')
+  const csp = contentSecurityPolicy({ nonce: 'abc123' })
   const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))
 
   it('runs only the scripts carrying the nonce, never inline ones', () => {
     expect(directive('script-src')).toBe(`script-src 'self' 'nonce-abc123' 'strict-dynamic'`)
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  })
+
+  it('runs the inline scripts of a page sent to many by their hashes, without a nonce', () => {
+    const shared = contentSecurityPolicy({ hashes: ['sha256-AAA=', 'sha256-BBB='] })
+    expect(shared.split('; ').find((d) => d.startsWith('script-src '))).toBe(
+      `script-src 'self' 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic'`,
+    )
   })
 
   it('locks down framing, base, plugins and form targets', () => {

@@ -11,17 +11,21 @@ export function createCspNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
+/** Inline scripts run by the request's nonce, or, on a page sent as the same bytes to many, by their hashes. */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] }
+
 /**
- * - script-src: only scripts carrying the request's nonce run; 'strict-dynamic' lets them load the app's
- *   chunks; 'self' is the fallback for browsers without CSP level 3.
+ * - script-src: only scripts carrying the request's nonce (or whose hash is listed) run; 'strict-dynamic' lets
+ *   them load the app's chunks; 'self' is the fallback for browsers without CSP level 3.
  * - style-src keeps 'unsafe-inline': React renders style attributes and sonner injects a <style> element at
  *   run time, without a nonce. Styles cannot run code; scripts stay locked down.
  * - img-src allows https: for the users' avatars.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(allowed: ScriptAllowance): string {
+  const scripts = 'nonce' in allowed ? [`'nonce-${allowed.nonce}'`] : allowed.hashes.map((hash) => `'${hash}'`)
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    [`script-src 'self'`, ...scripts, `'strict-dynamic'`].join(' '),
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: https:`,
     `font-src 'self' data:`,
@@ -60,7 +64,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains'
 
 export function securityHeaders({ nonce, https }: { nonce?: string; https: boolean }): Record<string, string> {
   return {
-    'content-security-policy': nonce === undefined ? DATA_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce),
+    'content-security-policy': nonce === undefined ? DATA_CONTENT_SECURITY_POLICY : contentSecurityPolicy({ nonce }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
