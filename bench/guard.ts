@@ -2,12 +2,15 @@
  * npm run bench:guard: the production build in .output against the build of the baseline commit recorded in
  * docs/benchmarks/baseline.json, side by side in interleaved bursts (bench/lib/compare-builds.ts). Fails when a case's
  * median req/s fell, or its CPU per request rose, by more than 25%, in a run and in the one that checks it
- * (decision 069). `-- --record` makes the current commit the baseline instead (commit the file it writes).
+ * (decision 069); it then profiles the current build through one more round and saves the profile in
+ * bench-results/. `-- --record` makes the current commit the baseline instead (commit the file it writes).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildAtCommit } from './lib/baseline-build'
 import { compareBuilds, comparisonTable, regressions } from './lib/compare-builds'
+import { summariseCpuProfile } from './lib/cpu-profile'
 import { machine } from './lib/report'
 
 const BASELINE = 'docs/benchmarks/baseline.json'
@@ -29,16 +32,20 @@ const { commit } = JSON.parse(readFileSync(BASELINE, 'utf8')) as { commit: strin
 print(`Building the baseline ${commit.slice(0, 12)} ...`)
 const baseline = buildAtCommit(commit)
 const rounds = 6
+const PROFILE_DIR = 'bench-results/guard-profile'
 
-async function compareWithBaseline() {
-  const comparisons = await compareBuilds({
+const compare = (options: { rounds: number; profileDirOfB?: string }) =>
+  compareBuilds({
     builds: [baseline, '.output'],
-    rounds,
     burst: 2,
     connections: 20,
     port: 3310,
-    onRound: (round) => print(`round ${round}/${rounds} done`),
+    onRound: (round) => print(`round ${round}/${options.rounds} done`),
+    ...options,
   })
+
+async function compareWithBaseline() {
+  const comparisons = await compare({ rounds })
   print()
   print(
     `A: the baseline ${commit.slice(0, 12)}, B: this checkout's .output; ${machine().cores} cores, ${rounds} rounds of 2 s`,
@@ -56,6 +63,20 @@ if (first.length > 0 && failed.length === 0)
 if (failed.length > 0) {
   print(`Slower than the baseline by more than ${ALLOWED_CHANGE * 100}%, in two runs:`)
   for (const line of failed) print(`  ${line}`)
+  await printProfileOfThisBuild()
   process.exit(1)
 }
 print(`Every case within ${ALLOWED_CHANGE * 100}% of the baseline ${commit.slice(0, 12)}.`)
+
+/** Where the slower build spends its time: one more round with this build's server under --cpu-prof. */
+async function printProfileOfThisBuild() {
+  rmSync(PROFILE_DIR, { recursive: true, force: true })
+  mkdirSync(PROFILE_DIR, { recursive: true })
+  print('\nProfiling this build through one more round ...')
+  await compare({ rounds: 1, profileDirOfB: PROFILE_DIR })
+  const file = readdirSync(PROFILE_DIR).find((name) => name.endsWith('.cpuprofile'))
+  if (!file) return print(`No CPU profile was written to ${PROFILE_DIR}`)
+  const profile = summariseCpuProfile(join(PROFILE_DIR, file), 15)
+  print(`CPU profile of this build's server, saved as ${join(PROFILE_DIR, file)} (shares of the busy time):`)
+  for (const entry of profile.selfByFunction) print(`  ${entry.share.padStart(6)}  ${entry.name}`)
+}

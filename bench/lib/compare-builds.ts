@@ -16,6 +16,8 @@ export interface CompareOptions {
   /** The SMTP sink takes this port, the servers the next two. */
   port: number
   onRound?: (round: number) => void
+  /** Write a CPU profile of B's server (node --cpu-prof) to this folder when it stops. */
+  profileDirOfB?: string
 }
 
 export interface CaseComparison {
@@ -51,10 +53,12 @@ export async function compareBuilds(options: CompareOptions): Promise<CaseCompar
     for (const [index, output] of options.builds.entries()) {
       const port = options.port + 1 + index
       const build = prepareBuild(port, output)
+      const profiled = index === 1 && options.profileDirOfB
       servers.push(
         await startServer({
           entry: build.entry,
           port,
+          nodeArgs: profiled ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDirOfB}`] : [],
           env: {
             DATABASE_URL: databaseUrl,
             BETTER_AUTH_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
