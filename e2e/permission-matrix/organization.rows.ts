@@ -22,4 +22,25 @@ export const rows: Rows<typeof api> = {
   deleteOrganizationAsManager: {
     input: (f, _c, ok) => ({ id: ok ? f.spareOrgId : f.org.id }),
   },
+  // Only the caller's own organisations are looked up: one they are not a member of is 404.
+  claimOrganizationDomain: {
+    input: (f, c) => ({ organizationId: randomUUID(), domain: `${f.tag.toLowerCase()}-${c}.example.org` }),
+    allowedStatus: 404,
+  },
+  verifyOrganizationDomain: {
+    input: () => ({ organizationId: randomUUID(), domainId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  removeOrganizationDomain: {
+    input: () => ({ organizationId: randomUUID(), domainId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  markOrganizationDomainVerified: {
+    input: (f) => ({ organizationId: f.org.id, domainId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  removeOrganizationDomainAsManager: {
+    input: (f) => ({ organizationId: f.org.id, domainId: randomUUID() }),
+    allowedStatus: 404,
+  },
 }

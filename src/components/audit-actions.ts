@@ -4,6 +4,7 @@ import {
   Building2,
   CircleCheck,
   Fingerprint,
+  Globe,
   KeyRound,
   LogOut,
   type LucideIcon,
@@ -41,6 +42,9 @@ const otherActionIcons = {
   'session.revoke-all': MonitorOff,
   'session.revoke-others': MonitorOff,
   'organization.delete': Building2,
+  'organization.claim-domain': Globe,
+  'organization.verify-domain': Globe,
+  'organization.remove-domain': Globe,
 } satisfies Record<string, LucideIcon>
 
 export const recordVerbs = ['create', 'update', 'delete'] as const

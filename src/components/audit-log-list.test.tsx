@@ -30,7 +30,7 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
     details: recordActions.includes(action)
       ? { name: 'react' }
       : kind === 'organization'
-        ? { name: 'Acme' }
+        ? { name: 'Acme', ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}) }
         : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
     createdAt: new Date('2026-11-20T14:05:00Z'),
@@ -57,6 +57,9 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
   'session.revoke-others': 'admin@example.com signed ada@example.com out of all other sessions',
   'organization.delete': 'admin@example.com deleted the organization Acme',
+  'organization.claim-domain': 'admin@example.com claimed the domain acme.com for the organization Acme',
+  'organization.verify-domain': 'admin@example.com verified the domain acme.com of the organization Acme',
+  'organization.remove-domain': 'admin@example.com removed the domain acme.com from the organization Acme',
 }
 
 const sentenceOfAction = (action: AuditAction) => {

@@ -22,6 +22,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 function targetLabel(entry: AuditLogEntryView) {
   const details = entry.details ?? {}
   if (entry.targetType === 'repository') return text(details.name)
+  // An organisation's domain: the organisation's name is in the sentence.
+  if (entry.targetType === 'organization' && text(details.domain)) return text(details.domain)
   const changes = details.changes as Record<string, { to?: unknown } | undefined> | undefined
   return text(details.email) ?? text(changes?.email?.to) ?? text(details.name)
 }
@@ -87,6 +89,7 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
     actor: '',
     target: '',
     role: role ? t(`roles.${role}`, { defaultValue: role }) : '',
+    organization: text(details.name) ?? '',
     action: entry.action,
   }).split(/<(actor|target)><\/\1>/)
   const reason = entry.action === 'user.ban' ? text(details.reason) : undefined

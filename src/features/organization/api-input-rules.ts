@@ -1,6 +1,11 @@
 import fc from 'fast-check'
-import { type InputRules, listFields, validListInput, validUserId } from '@/lib/validation/input-rules'
+import { type InputRules, listFields, validDomain, validListInput, validUserId } from '@/lib/validation/input-rules'
 import type * as api from './api'
+
+const domainOfOrganization = {
+  fields: { organizationId: 'userId', domainId: 'userId' },
+  valid: fc.record({ organizationId: validUserId, domainId: validUserId }),
+} as const
 
 /** Each input's fields with their rules, and valid input, for src/lib/validation/input-schemas.property.test.ts. */
 export const inputRules = {
@@ -9,4 +14,12 @@ export const inputRules = {
   listAllOrganizations: { fields: listFields, valid: validListInput },
   getOrganizationForManager: { fields: { id: 'userId' }, valid: fc.record({ id: validUserId }) },
   deleteOrganizationAsManager: { fields: { id: 'userId' }, valid: fc.record({ id: validUserId }) },
+  claimOrganizationDomain: {
+    fields: { organizationId: 'userId', domain: 'domain' },
+    valid: fc.record({ organizationId: validUserId, domain: validDomain }),
+  },
+  verifyOrganizationDomain: domainOfOrganization,
+  removeOrganizationDomain: domainOfOrganization,
+  markOrganizationDomainVerified: domainOfOrganization,
+  removeOrganizationDomainAsManager: domainOfOrganization,
 } satisfies InputRules<typeof api>

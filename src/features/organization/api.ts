@@ -3,9 +3,10 @@ import { declareServerFunction } from '@/server/http/server-functions/declaratio
 import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
+import { claimDomainSchema, organizationDomainSchema } from './domains'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
-// Reads only: a member's writes are better-auth's /api/auth/organization/* endpoints.
+// A member's writes are better-auth's /api/auth/organization/* endpoints, except the sign-in domains (the product's).
 const member: Permissions = { apps: ['app'] }
 const manager: Permissions = { apps: ['manager'] }
 
@@ -34,4 +35,35 @@ export const deleteOrganizationAsManager = declareServerFunction({
   method: 'POST',
   permission: manager,
   input: managedOrganizationIdSchema,
+})
+
+// Where the organisation's people sign in: each change is stepped up, as for an account's own ways in.
+export const claimOrganizationDomain = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: claimDomainSchema,
+  stepUp: true,
+})
+export const verifyOrganizationDomain = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: organizationDomainSchema,
+})
+export const removeOrganizationDomain = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: organizationDomainSchema,
+  stepUp: true,
+})
+export const markOrganizationDomainVerified = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: organizationDomainSchema,
+  stepUp: true,
+})
+export const removeOrganizationDomainAsManager = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: organizationDomainSchema,
+  stepUp: true,
 })

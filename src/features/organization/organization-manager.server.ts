@@ -5,6 +5,7 @@ import type { Database } from '@/server/db'
 import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { member, organization, session } from '@/server/db/schema'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
+import { domainsOf } from './organization-domains.server'
 
 // The manager area needs every organisation, which better-auth's endpoints (the caller's own only) cannot give.
 
@@ -35,16 +36,18 @@ export async function listAllOrganizations(db: Database, input: ListInput) {
 export async function getOrganizationForManager(db: Database, id: string) {
   const [found] = await db.select().from(organization).where(eq(organization.id, id))
   if (!found) return undefined
-  const [members, teams, invitations] = await Promise.all([
+  const [members, teams, invitations, domains] = await Promise.all([
     membersOf(db, id),
     teamsOf(db, id),
     pendingInvitationsOf(db, id),
+    domainsOf(db, id),
   ])
   return {
     organization: { id: found.id, name: found.name, slug: found.slug, createdAt: found.createdAt },
     members,
     teams,
     invitations,
+    domains,
   }
 }
 

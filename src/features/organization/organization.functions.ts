@@ -7,6 +7,7 @@ import { getDb } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
 import * as manager from './organization-manager.server'
+import * as domains from './organization-domains.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
 
@@ -63,3 +64,27 @@ export const deleteOrganizationAsManager = createServerFn(declared.deleteOrganiz
     )
     return deleted ?? refuse(404, organizationRefusals.notFound)
   })
+
+export const claimOrganizationDomain = createServerFn(declared.claimOrganizationDomain)
+  .middleware(guardsOf(declared.claimOrganizationDomain))
+  .handler(async ({ data, context }) => domains.claimDomain(await getDb(), requestActor(context.session.user), data))
+
+export const verifyOrganizationDomain = createServerFn(declared.verifyOrganizationDomain)
+  .middleware(guardsOf(declared.verifyOrganizationDomain))
+  .handler(async ({ data, context }) => domains.verifyDomain(await getDb(), requestActor(context.session.user), data))
+
+export const removeOrganizationDomain = createServerFn(declared.removeOrganizationDomain)
+  .middleware(guardsOf(declared.removeOrganizationDomain))
+  .handler(async ({ data, context }) => domains.removeDomain(await getDb(), requestActor(context.session.user), data))
+
+export const markOrganizationDomainVerified = createServerFn(declared.markOrganizationDomainVerified)
+  .middleware(guardsOf(declared.markOrganizationDomainVerified))
+  .handler(async ({ data, context }) =>
+    domains.markDomainVerifiedByAdmin(await getDb(), requestActor(context.session.user), data),
+  )
+
+export const removeOrganizationDomainAsManager = createServerFn(declared.removeOrganizationDomainAsManager)
+  .middleware(guardsOf(declared.removeOrganizationDomainAsManager))
+  .handler(async ({ data, context }) =>
+    domains.removeDomain(await getDb(), requestActor(context.session.user), data, { asAdmin: true }),
+  )

@@ -160,9 +160,10 @@ describe(`organisation pages and manager area on ${testDatabaseDriver}`, () => {
         updateTeams: true,
         deleteTeams: true,
         manageOwners: false,
+        manageDomains: false,
       })
       const byOwner = await getMyOrganization(harness.db, owner.id, org.id, null)
-      expect(byOwner.can).toMatchObject({ delete: true, manageOwners: true })
+      expect(byOwner.can).toMatchObject({ delete: true, manageOwners: true, manageDomains: true })
       expect(byOwner.invitations.map((each) => each.id)).toContain(pendingInvitationId)
     })
 

@@ -5,6 +5,7 @@ import type { Auth } from '@/server/auth/auth'
 import type { Database } from '@/server/db'
 import { invitation, member, organization, user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { domainsOf } from './organization-domains.server'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
 import { organizationRefusals } from './refusals'
 
@@ -26,6 +27,8 @@ export function organizationAbilities(role: string) {
     deleteTeams: organizationRoleAllows(role, { team: ['delete'] }),
     /** Owners only may make someone owner, or change or remove an owner (better-auth's rule). */
     manageOwners: isOrganizationOwner(role),
+    /** The domains decide where people sign in, and their records carry the proof: owners only. */
+    manageDomains: isOrganizationOwner(role),
   }
 }
 
@@ -107,20 +110,23 @@ export async function getMyOrganization(
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
   if (!found) refuse(404, organizationRefusals.notFound)
 
-  const [members, teams, invitations] = await Promise.all([
+  const can = organizationAbilities(found.role)
+  const [members, teams, invitations, domains] = await Promise.all([
     membersOf(db, organizationId),
     teamsOf(db, organizationId),
     canSeeInvitations(found.role) ? pendingInvitationsOf(db, organizationId) : Promise.resolve([]),
+    can.manageDomains ? domainsOf(db, organizationId) : Promise.resolve([]),
   ])
   const { id, name, createdAt } = found.organization
   return {
     organization: { id, name, createdAt },
     me: { memberId: found.memberId, userId, role: found.role },
     isActive: activeOrganizationId === organizationId,
-    can: organizationAbilities(found.role),
+    can,
     members,
     teams,
     invitations,
+    domains,
   }
 }
 

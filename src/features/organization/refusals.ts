@@ -5,4 +5,16 @@ export const organizationRefusals = {
   invitationNotFound: 'organization:invitation.notFound',
   /** better-auth's own message for the same refusal (auth-errors namespace), so both read alike. */
   notTheRecipient: 'auth-errors:YOU_ARE_NOT_THE_RECIPIENT_OF_THE_INVITATION',
+  /** Also when it belongs to another organisation. */
+  domainNotFound: 'organization:domains.errors.notFound',
+  /** A mail provider's domain (gmail.com...): its addresses are not one organisation's people. */
+  publicDomain: 'organization:domains.errors.publicDomain',
+  /** Verified by another organisation. */
+  domainTaken: 'organization:domains.errors.taken',
+  domainAlreadyClaimed: 'organization:domains.errors.alreadyClaimed',
+  tooManyDomains: 'organization:domains.errors.tooMany',
+  /** The TXT record is not (yet) published; `|` values: the record's name. */
+  verificationRecordMissing: 'organization:domains.errors.recordMissing',
+  /** Owners only claim, verify and remove domains. */
+  ownersOnly: 'organization:domains.errors.ownersOnly',
 } as const

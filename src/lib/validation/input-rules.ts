@@ -53,6 +53,11 @@ export const checks = {
   password: text(128, { min: 8, trimmed: false }),
   sessionId: text(100, { min: 1, trimmed: false }),
   passkeyName: text(appConfig.validation.passkeyNameMaxLength, { min: 1 }),
+  /** An e-mail domain as DNS writes it: lowercase ASCII labels, two or more. */
+  domain: (value: unknown) =>
+    typeof value === 'string' &&
+    value.length <= 253 &&
+    /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(value),
 } satisfies Record<string, Check>
 
 export type Field = keyof typeof checks
@@ -80,6 +85,20 @@ export const validEmail = fc
   .map(([local, separator, domain, tld, upper]) => {
     const email = `${local.join(separator)}@${domain.join('.')}.${tld}`
     return upper ? email.toUpperCase() : email
+  })
+
+/** A domain as someone types it: any case, sometimes with a scheme or a final dot. */
+export const validDomain = fc
+  .tuple(
+    fc.array(label, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('com', 'org', 'co.ke', 'example', 'museum'),
+    fc.constantFrom('', 'https://', '.', '/'),
+    fc.boolean(),
+  )
+  .map(([labels, tld, extra, upper]) => {
+    const domain = `${labels.join('.')}.${tld}`
+    const typed = extra === 'https://' ? `${extra}${domain}` : `${domain}${extra}`
+    return upper ? typed.toUpperCase() : typed
   })
 
 export const validCode = fc
@@ -155,6 +174,7 @@ export const nearlyValidField: Partial<Record<Field, fc.Arbitrary<unknown>>> = {
   expiresAt: nearlyValid(futureDate),
   password: nearlyValid(fc.string({ minLength: 8, maxLength: 20 })),
   sessionId: nearlyValid(validUuid),
+  domain: nearlyValid(validDomain),
 }
 
 // --- A feature's rules ----------------------------------------------------------------------------
