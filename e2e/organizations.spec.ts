@@ -299,6 +299,60 @@ test.describe('organizations', () => {
     await owner.context.close()
   })
 
+  test('sign-in domains: an owner claims one and reads its TXT record, an admin vouches for it, the owner removes it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    await signInNewAccount(page, 'domain-owner')
+    const organizationId = await createOrganization(page, uniqueName('Domains'))
+    const domains = page.getByTestId('organization-domains')
+    await expect(page.getByText('No domain yet.')).toBeVisible()
+
+    // Checked in the browser first, then by the server: nothing is claimed either time.
+    await (await hydrated(page.getByRole('button', { name: 'Add the domain' }))).click()
+    await dialog(page).getByLabel('Domain').fill('not a domain')
+    await dialog(page).getByRole('button', { name: 'Add the domain' }).click()
+    await expect(dialog(page).getByText('Enter a domain such as example.com')).toBeVisible()
+    await dialog(page).getByLabel('Domain').fill('Gmail.com')
+    await dialog(page).getByRole('button', { name: 'Add the domain' }).click()
+    await expect(page.getByText(/This is a public mail provider's domain/)).toBeVisible()
+    const domain = `e2e-${Math.random().toString(36).slice(2, 8)}.example.org`
+    await dialog(page).getByLabel('Domain').fill(`https://${domain.toUpperCase()}/`)
+    await dialog(page).getByRole('button', { name: 'Add the domain' }).click()
+    await expect(page.getByText(`${domain} added: publish its TXT record, then verify it`)).toBeVisible()
+    const row = domains.getByRole('listitem').filter({ hasText: domain })
+    await expect(row.getByText('Not verified')).toBeVisible()
+    await expect(row.getByText(`_threshold-verification.${domain}`)).toBeVisible()
+    await expect(row.getByText(/^threshold-verification=[\w-]{32}$/)).toBeVisible()
+
+    // Nothing is published at that name: the owner reads where the record is expected.
+    await row.getByRole('button', { name: `Verify ${domain}` }).click()
+    await expect(page.getByText(`The TXT record was not found at _threshold-verification.${domain}.`)).toBeVisible()
+    await expect(row.getByText('Not verified')).toBeVisible()
+
+    // A product admin vouches for it from the manager area (the organisation proved it another way).
+    const manager = await otherPersonBrowser(browser, baseURL)
+    await signIn(manager.page, admin.email)
+    await manager.page.goto(`/manager/organizations/${organizationId}`)
+    const managed = manager.page.getByTestId('organization-domains').getByRole('listitem').filter({ hasText: domain })
+    await (await hydrated(managed.getByRole('button', { name: `Mark ${domain} verified` }))).click()
+    await confirm(manager.page, 'Mark verified')
+    await expect(manager.page.getByText(`${domain} is verified`)).toBeVisible()
+    await expect(managed.getByText('Verified by an administrator')).toBeVisible()
+    await manager.context.close()
+
+    await page.reload()
+    await expect(row.getByText('Verified by an administrator')).toBeVisible()
+    await expect(row.getByRole('button', { name: `Verify ${domain}` })).toHaveCount(0)
+    await expect(row.getByText(`_threshold-verification.${domain}`)).toHaveCount(0)
+    await (await hydrated(row.getByRole('button', { name: `Remove ${domain}` }))).click()
+    await confirm(page, 'Remove the domain')
+    await expect(page.getByText(`${domain} removed`)).toBeVisible()
+    await expect(page.getByText('No domain yet.')).toBeVisible()
+  })
+
   test('a user cannot open the manager organizations', async ({ page }) => {
     await signInNewAccount(page, 'not-a-manager', '/login?redirect=%2Fapp')
     const response = await page.goto('/manager/organizations')

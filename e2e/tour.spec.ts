@@ -103,7 +103,10 @@ async function signInAsAdmin(page: Page) {
   }
 }
 
-/** Creates an organisation through /app/organizations (in English) and returns its page's path. */
+/**
+ * Creates an organisation through /app/organizations (in English), with a sign-in domain waiting for its DNS record
+ * (so that the stops show the record and its copy buttons), and returns its page's path.
+ */
 async function createOrganization(page: Page) {
   const name = `Translations ${Math.random().toString(36).slice(2, 8)}`
   await page.goto('/app/organizations')
@@ -112,6 +115,11 @@ async function createOrganization(page: Page) {
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByRole('button', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await (await hydrated(page.getByRole('button', { name: 'Add the domain' }))).click()
+  const domain = `tour-${Math.random().toString(36).slice(2, 8)}.example.org`
+  await dialog.getByLabel('Domain').fill(domain)
+  await dialog.getByRole('button', { name: 'Add the domain' }).click()
+  await expect(page.getByText(`_threshold-verification.${domain}`)).toBeVisible()
   return new URL(page.url()).pathname
 }
 

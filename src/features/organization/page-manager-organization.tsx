@@ -13,6 +13,7 @@ import { reportRefusal } from '@/components/errors/report-refusal'
 import { deleteOrganizationAsManager } from './organization.functions'
 import { managedOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
+import { ManagerDomainsSection } from './manager-domains-section'
 
 export function PageManagerOrganization({ id }: { id: string }) {
   const { t } = useTranslation('organization')
@@ -119,6 +120,8 @@ export function PageManagerOrganization({ id }: { id: string }) {
             </ul>
           )}
         </SectionCard>
+
+        <ManagerDomainsSection organization={data} />
       </div>
     </PageLayout>
   )

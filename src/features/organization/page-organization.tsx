@@ -18,6 +18,7 @@ import { myOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
 import { organizationNameSchema } from '@/lib/validation/organization-names'
 import { TeamsSection } from './teams-section'
+import { DomainsSection } from './domains-section'
 
 /** The actions shown follow `can`, computed on the server; better-auth enforces them again. */
 export function PageOrganization({ organizationId }: { organizationId: string }) {
@@ -120,6 +121,7 @@ export function PageOrganization({ organizationId }: { organizationId: string })
         <MembersSection organization={data} />
         {(can.invite || can.cancelInvitation) && <InvitationsSection organization={data} />}
         <TeamsSection organization={data} />
+        {can.manageDomains && <DomainsSection organization={data} />}
       </div>
 
       <NameDialog

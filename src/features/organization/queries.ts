@@ -52,3 +52,4 @@ export function managedOrganizationQueryOptions(id: string) {
 
 export type MyOrganization = Awaited<ReturnType<typeof getMyOrganization>>
 export type MyOrganizationMember = MyOrganization['members'][number]
+export type ManagedOrganization = NonNullable<Awaited<ReturnType<typeof getOrganizationForManager>>>

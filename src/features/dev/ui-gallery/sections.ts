@@ -5,6 +5,7 @@ import { CardSection } from './sections/card-section'
 import { CodeFieldSection } from './sections/code-field-section'
 import { CodeInputSection } from './sections/code-input-section'
 import { ConfirmDialogSection } from './sections/confirm-dialog-section'
+import { CopyButtonSection } from './sections/copy-button-section'
 import { DataListSection } from './sections/data-list-section'
 import { DatePickerSection } from './sections/date-picker-section'
 import { DeleteButtonSection } from './sections/delete-button-section'
@@ -55,6 +56,7 @@ export const gallerySections: readonly GallerySectionEntry[] = [
   },
   { id: 'confirm-dialog', exports: ['ConfirmDialog', 'ConfirmDialogControlled'], Demo: ConfirmDialogSection },
   { id: 'delete-button', exports: ['DeleteButton'], Demo: DeleteButtonSection },
+  { id: 'copy-button', exports: ['CopyButton'], Demo: CopyButtonSection },
   { id: 'form-dialog', exports: ['FormDialog'], Demo: FormDialogSection },
   { id: 'detail', exports: ['Detail'], Demo: DetailSection },
   { id: 'data-list', exports: ['DataList'], Demo: DataListSection },
