@@ -337,7 +337,7 @@ test.describe('organizations', () => {
     await signIn(manager.page, admin.email)
     await manager.page.goto(`/manager/organizations/${organizationId}`)
     const managed = manager.page.getByTestId('organization-domains').getByRole('listitem').filter({ hasText: domain })
-    await (await hydrated(managed.getByRole('button', { name: `Mark ${domain} verified` }))).click()
+    await (await hydrated(managed.getByRole('button', { name: `Mark verified: ${domain}` }))).click()
     await confirm(manager.page, 'Mark verified')
     await expect(manager.page.getByText(`${domain} is verified`)).toBeVisible()
     await expect(managed.getByText('Verified by an administrator')).toBeVisible()

@@ -116,8 +116,12 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
   const sensitive = result.functions.filter((fn) => fn.stepUp)
   expect(sensitive.map((fn) => fn.name).sort()).toEqual([
     'banUser',
+    'claimOrganizationDomain',
     'deleteAccount',
     'deleteUser',
+    'markOrganizationDomainVerified',
+    'removeOrganizationDomain',
+    'removeOrganizationDomainAsManager',
     'removePasskey',
     'removeUserPasskeys',
     'requestEmailChange',
