@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { ErrorPage } from '@/components/errors/error-page'
 import { RouteError } from '@/components/errors/route-error'
 import { requestCspNonce } from '@/lib/http/csp-nonce'
-import { loadPageNamespaces, pageNamespaces } from '@/features/shell/i18n-for-language'
+import { loadPageNamespaces } from '@/features/shell/i18n-for-language'
 import { retryUnlessRefused } from '@/lib/http/query-retry'
+import { setupRouterQueryState } from './router-query-state'
 import { routeTree } from './routeTree.gen'
 
 const ONE_MINUTE = 60 * 1000
@@ -38,11 +38,10 @@ export function getRouter() {
     defaultErrorComponent: RouteError,
     // The CSP nonce of this request: TanStack puts it on its hydration scripts, HeadContent and Scripts.
     ssr: { nonce: requestCspNonce() },
-    // The browser loads only the translations the server used for the page before it hydrates.
-    dehydrate: () => ({ i18nNamespaces: pageNamespaces((listener) => router.serverSsr?.onRenderFinished(listener)) }),
-    hydrate: (dehydrated) => loadPageNamespaces(dehydrated?.i18nNamespaces),
+    // The browser loads only the translations the server used for the page (PageNamespaces) before it hydrates.
+    hydrate: () => loadPageNamespaces(),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  setupRouterQueryState(router, queryClient)
   return router
 }
 

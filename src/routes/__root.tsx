@@ -11,6 +11,7 @@ import { Toaster } from '@/components/ui/toaster'
 import { DocumentOnlyScripts, HeadContentWithoutModules, useDocumentOnly } from '@/components/document/document-only'
 import { beforeHydrationScript } from '@/components/document/before-hydration'
 import { ScriptsAfterFirstPaint } from '@/components/document/scripts-after-first-paint'
+import { PageNamespaces } from '@/features/shell/page-namespaces'
 import { getAppContext } from '@/features/auth/app-context.functions'
 import { isDemo } from '@/lib/environment/demo'
 import { i18nForLanguage } from '@/features/shell/i18n-for-language'
@@ -99,6 +100,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           </Suspense>
         ) : null}
         {documentOnly ? <DocumentOnlyScripts /> : modulesAfterFirstPaint ? <ScriptsAfterFirstPaint /> : <Scripts />}
+        <PageNamespaces />
       </body>
     </html>
   )

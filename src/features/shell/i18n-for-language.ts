@@ -8,14 +8,22 @@ export const i18nForLanguage = createIsomorphicFn()
   .server((language: string): i18n => requestI18n(language))
   .client((): i18n => clientI18n)
 
-/** Known once the server has rendered the whole page; the router streams them to the browser. */
-export const pageNamespaces = createIsomorphicFn()
-  .server((onRenderFinished: (listener: () => void) => void): Promise<string[]> => {
-    const used = namespacesUsedByRequest()
-    return new Promise((resolve) => onRenderFinished(() => resolve(used())))
-  })
-  .client((): Promise<string[]> => Promise.resolve([]))
+/** The element that carries the page's namespaces (PageNamespaces, the document's last element). */
+export const PAGE_NAMESPACES_ID = 'page-namespaces'
 
-export async function loadPageNamespaces(namespaces: Promise<string[]> | undefined) {
-  await clientI18n.loadNamespaces((await namespaces) ?? [])
+/**
+ * The namespaces the server has used for this page so far; in the browser, those the server wrote. Read as the
+ * document's last element renders, every namespace of the page is known, so nothing in the router's state waits for
+ * the render to end (which would send the page through the router's stream transform).
+ */
+export const usedPageNamespaces = createIsomorphicFn()
+  .server((): string[] => namespacesUsedByRequest()())
+  .client((): string[] => {
+    const written = document.getElementById(PAGE_NAMESPACES_ID)?.textContent
+    return written ? (JSON.parse(written) as string[]) : []
+  })
+
+/** Before hydration: the browser loads the translations the server used for the page, and no others. */
+export async function loadPageNamespaces() {
+  await clientI18n.loadNamespaces(usedPageNamespaces())
 }
