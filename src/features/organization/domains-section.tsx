@@ -97,17 +97,7 @@ export function DomainsSection({ organization: data }: { organization: MyOrganiz
                     {t('domains.verify')}
                   </Button>
                 )}
-                <ConfirmDialog
-                  description={t('domains.removeDescription', { domain: domain.domain })}
-                  confirmLabel={t('domains.removeConfirm')}
-                  confirmVariant="destructive"
-                  onConfirm={() => onRemove(domain)}
-                >
-                  <Button variant="ghost" size="sm" aria-label={t('domains.removeNamed', { domain: domain.domain })}>
-                    <Trash2 aria-hidden className="size-4" />
-                    {t('domains.remove')}
-                  </Button>
-                </ConfirmDialog>
+                <RemoveDomainButton domain={domain.domain} onConfirm={() => onRemove(domain)} />
               </div>
               {!domain.verifiedAt && <VerificationRecord domain={domain} />}
             </li>
@@ -124,6 +114,24 @@ export function DomainsSection({ organization: data }: { organization: MyOrganiz
         onSave={add}
       />
     </SectionCard>
+  )
+}
+
+/** For owners and product admins alike: the removal is confirmed first, and says what it changes. */
+export function RemoveDomainButton({ domain, onConfirm }: { domain: string; onConfirm: () => Promise<void> }) {
+  const { t } = useTranslation('organization')
+  return (
+    <ConfirmDialog
+      description={t('domains.removeDescription', { domain })}
+      confirmLabel={t('domains.removeConfirm')}
+      confirmVariant="destructive"
+      onConfirm={onConfirm}
+    >
+      <Button variant="ghost" size="sm" aria-label={t('domains.removeNamed', { domain })}>
+        <Trash2 aria-hidden className="size-4" />
+        {t('domains.remove')}
+      </Button>
+    </ConfirmDialog>
   )
 }
 

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
-import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/components/ui/toaster'
-import { DomainStatus } from './domains-section'
+import { DomainStatus, RemoveDomainButton } from './domains-section'
 import { markOrganizationDomainVerified, removeOrganizationDomainAsManager } from './organization.functions'
 import { type ManagedOrganization, organizationKeys } from './queries'
 
@@ -70,17 +69,7 @@ export function ManagerDomainsSection({ organization: data }: { organization: Ma
                   </Button>
                 </ConfirmDialog>
               )}
-              <ConfirmDialog
-                description={t('domains.removeDescription', { domain: domain.domain })}
-                confirmLabel={t('domains.removeConfirm')}
-                confirmVariant="destructive"
-                onConfirm={() => onRemove(domain)}
-              >
-                <Button variant="ghost" size="sm" aria-label={t('domains.removeNamed', { domain: domain.domain })}>
-                  <Trash2 aria-hidden className="size-4" />
-                  {t('domains.remove')}
-                </Button>
-              </ConfirmDialog>
+              <RemoveDomainButton domain={domain.domain} onConfirm={() => onRemove(domain)} />
             </li>
           ))}
         </ul>

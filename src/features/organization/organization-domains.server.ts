@@ -110,12 +110,15 @@ export async function claimDomain(db: Database, actor: AuditActor, input: { orga
   })
 }
 
+/** Verified already: nothing to do. Verified by another organisation meanwhile: refused. */
 async function markVerified(
   db: Database,
   actor: AuditActor,
   domain: typeof organizationDomain.$inferSelect,
   verifiedBy: 'dns' | 'admin',
 ) {
+  if (domain.verifiedAt) return { id: domain.id, verified: true }
+  if (await verifiedElsewhere(db, domain.organizationId, domain.domain)) refuse(409, organizationRefusals.domainTaken)
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -126,10 +129,7 @@ async function markVerified(
         action: 'organization.verify-domain',
         targetType: 'organization',
         targetId: domain.organizationId,
-        details: {
-          ...(await auditDetails(tx, domain.organizationId, domain.domain)),
-          by: verifiedBy ? 'admin' : 'dns',
-        },
+        details: { ...(await auditDetails(tx, domain.organizationId, domain.domain)), by: verifiedBy },
       })
     })
   } catch (error) {
@@ -140,12 +140,15 @@ async function markVerified(
   return { id: domain.id, verified: true }
 }
 
-/** Reads the TXT records at the domain's verification name; a name that does not exist yet is no record. */
-async function publishedValues(lookup: TxtLookup, name: string) {
-  try {
-    return (await lookup(name)).map((chunks) => chunks.join(''))
-  } catch {
-    return []
+/** The domain's TXT record must hold its token; a name that does not exist yet holds no record. */
+async function requirePublishedRecord(domain: typeof organizationDomain.$inferSelect, lookup: TxtLookup) {
+  const record = verificationRecord(domain.domain, domain.verificationToken)
+  const values = await lookup(record.name).then(
+    (records) => records.map((chunks) => chunks.join('')),
+    (): string[] => [],
+  )
+  if (!values.includes(record.value)) {
+    refuse(400, messageWithValues(organizationRefusals.verificationRecordMissing, { name: record.name }))
   }
 }
 
@@ -157,13 +160,7 @@ export async function verifyDomain(
 ) {
   await requireOwner(db, actor.id, input.organizationId)
   const domain = await findDomain(db, input.organizationId, input.domainId)
-  if (domain.verifiedAt) return { id: domain.id, verified: true }
-  if (await verifiedElsewhere(db, input.organizationId, domain.domain)) refuse(409, organizationRefusals.domainTaken)
-  const record = verificationRecord(domain.domain, domain.verificationToken)
-  const values = await publishedValues(lookup, record.name)
-  if (!values.includes(record.value)) {
-    refuse(400, messageWithValues(organizationRefusals.verificationRecordMissing, { name: record.name }))
-  }
+  if (!domain.verifiedAt) await requirePublishedRecord(domain, lookup)
   return markVerified(db, actor, domain, 'dns')
 }
 
@@ -173,10 +170,7 @@ export async function markDomainVerifiedByAdmin(
   actor: AuditActor,
   input: { organizationId: string; domainId: string },
 ) {
-  const domain = await findDomain(db, input.organizationId, input.domainId)
-  if (domain.verifiedAt) return { id: domain.id, verified: true }
-  if (await verifiedElsewhere(db, input.organizationId, domain.domain)) refuse(409, organizationRefusals.domainTaken)
-  return markVerified(db, actor, domain, 'admin')
+  return markVerified(db, actor, await findDomain(db, input.organizationId, input.domainId), 'admin')
 }
 
 export async function removeDomain(
