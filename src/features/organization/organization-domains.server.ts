@@ -52,13 +52,24 @@ async function requireOwner(db: Database, userId: string, organizationId: string
   if (!isOrganizationOwner(membership.role)) refuse(403, organizationRefusals.ownersOnly)
 }
 
-/** The audit row names the organisation as it is called now, beside the domain. */
-async function auditDetails(db: DatabaseOrTransaction, organizationId: string, domain: string) {
-  const [row] = await db
+/** A domain's audit row, in the change's transaction: the organisation as it is called now, and the domain. */
+async function recordDomainChange(
+  tx: DatabaseOrTransaction,
+  actor: AuditActor,
+  action: 'organization.claim-domain' | 'organization.verify-domain' | 'organization.remove-domain',
+  { organizationId, domain }: { organizationId: string; domain: string },
+  details: Record<string, string> = {},
+) {
+  const [row] = await tx
     .select({ name: organization.name })
     .from(organization)
     .where(eq(organization.id, organizationId))
-  return { name: row?.name ?? null, domain }
+  await recordAudit(tx, actor, {
+    action,
+    targetType: 'organization',
+    targetId: organizationId,
+    details: { name: row?.name ?? null, domain, ...details },
+  })
 }
 
 async function findDomain(db: Database, organizationId: string, domainId: string) {
@@ -100,12 +111,7 @@ export async function claimDomain(db: Database, actor: AuditActor, input: { orga
       .onConflictDoNothing()
       .returning({ id: organizationDomain.id })
     if (!row) refuse(409, organizationRefusals.domainAlreadyClaimed)
-    await recordAudit(tx, actor, {
-      action: 'organization.claim-domain',
-      targetType: 'organization',
-      targetId: input.organizationId,
-      details: await auditDetails(tx, input.organizationId, input.domain),
-    })
+    await recordDomainChange(tx, actor, 'organization.claim-domain', input)
     return { id: row.id }
   })
 }
@@ -125,12 +131,7 @@ async function markVerified(
         .update(organizationDomain)
         .set({ verifiedAt: new Date(), verifiedBy })
         .where(eq(organizationDomain.id, domain.id))
-      await recordAudit(tx, actor, {
-        action: 'organization.verify-domain',
-        targetType: 'organization',
-        targetId: domain.organizationId,
-        details: { ...(await auditDetails(tx, domain.organizationId, domain.domain)), by: verifiedBy },
-      })
+      await recordDomainChange(tx, actor, 'organization.verify-domain', domain, { by: verifiedBy })
     })
   } catch (error) {
     // Another organisation's verification of the same domain committed first.
@@ -188,12 +189,7 @@ export async function removeDomain(
       )
       .returning({ domain: organizationDomain.domain })
     if (!removed) refuse(404, organizationRefusals.domainNotFound)
-    await recordAudit(tx, actor, {
-      action: 'organization.remove-domain',
-      targetType: 'organization',
-      targetId: input.organizationId,
-      details: await auditDetails(tx, input.organizationId, removed.domain),
-    })
+    await recordDomainChange(tx, actor, 'organization.remove-domain', { ...input, domain: removed.domain })
     return { id: input.domainId }
   })
 }
