@@ -175,6 +175,28 @@ test.describe('text typed the moment a dialog shows', () => {
     await page.getByTestId('responsive-dialog').getByRole('button', { name: 'Create' }).click()
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible()
   })
+
+  test('organisations: a sign-in domain, its button tapped before hydration', async ({ page, baseURL }) => {
+    await signInOverHttp(page.request, admin.email)
+    const created = await page.request.post('/api/auth/organization/create', {
+      data: { name: unique('Early domains'), slug: unique('early-domains').toLowerCase().replace(/\W+/g, '-') },
+      headers: { origin: baseURL! },
+    })
+    expect(created.status()).toBe(200)
+    const { id } = (await created.json()) as { id: string }
+    const phone = await slowPhone(page.context(), page)
+    await page.goto(`/app/organizations/${id}`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Add the domain' }).click()
+    await expectNotHydrated(page)
+    await phone.release()
+    const domain = `early-${Math.random().toString(36).slice(2, 8)}.example.org`
+    const field = page.getByTestId('responsive-dialog').getByLabel('Domain')
+    await field.fill(domain)
+    await page.waitForLoadState('networkidle')
+    await expect(field).toHaveValue(domain)
+    await page.getByTestId('responsive-dialog').getByRole('button', { name: 'Add the domain' }).click()
+    await expect(page.getByText(`_threshold-verification.${domain}`)).toBeVisible()
+  })
 })
 
 test.describe('searches typed before the page hydrates', () => {

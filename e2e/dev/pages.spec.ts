@@ -42,6 +42,23 @@ test('a user opens every page of the application area, and is refused the manage
   await visit(page, '/app/repositories')
   await visit(page, await firstItemPath(page, '/app/repositories/'))
 
+  // An organisation's sign-in domains: a bad one refused in the dialog, a good one shown with its DNS record.
+  await visit(page, '/app/organizations')
+  await page.getByRole('button', { name: 'New organization' }).click()
+  const dialog = page.getByTestId('responsive-dialog')
+  const organization = `Dev ${Math.random().toString(36).slice(2, 8)}`
+  await dialog.getByLabel('Name').fill(organization)
+  await dialog.getByRole('button', { name: 'Create' }).click()
+  await expect(page.getByRole('heading', { name: organization, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Add the domain' }).click()
+  await dialog.getByLabel('Domain').fill('localhost')
+  await dialog.getByRole('button', { name: 'Add the domain' }).click()
+  await expect(dialog.getByText('Enter a domain such as example.com')).toBeVisible()
+  const domain = `dev-${Math.random().toString(36).slice(2, 8)}.example.org`
+  await dialog.getByLabel('Domain').fill(domain)
+  await dialog.getByRole('button', { name: 'Add the domain' }).click()
+  await expect(page.getByText(`_threshold-verification.${domain}`)).toBeVisible()
+
   const response = await openPage(page, '/manager/dashboard')
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You don't have access to this page")
