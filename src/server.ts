@@ -1,4 +1,4 @@
-import { createServerEntry, createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+import { createServerEntry, createStartHandler } from '@tanstack/react-start/server'
 import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
 import { cachedPage } from '@/server/http/anonymous-page-cache'
@@ -11,12 +11,11 @@ import { refuseUnsupportedMethod } from '@/server/http/allowed-methods'
 import { mustNotBeStored, NO_STORE } from '@/server/http/headers/no-store'
 import { languageCookieFromQuery } from '@/server/http/language-from-query'
 import { loggedAnswer } from '@/server/http/logged-answer'
+import { renderPageToBytes } from '@/server/http/render-page'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
 
-// Every page's data is loaded before it renders (loaders, no deferred data), so the page is rendered to one string
-// rather than streamed: the bytes skip React's stream, the router's stream transform and Node's web streams.
-const handler = createStartHandler(defaultRenderHandler)
+const handler = createStartHandler(renderPageToBytes)
 
 const respond: Fetch = async (request, options) => {
   const url = new URL(request.url)
