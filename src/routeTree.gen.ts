@@ -34,6 +34,8 @@ import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organiza
 import { Route as AppOrganizationsOrganizationIdRouteImport } from './routes/app/organizations/$organizationId'
 import { Route as AppRepositoriesIndexRouteImport } from './routes/app/repositories/index'
 import { Route as AppRepositoriesIdRouteImport } from './routes/app/repositories/$id'
+import { Route as LoginSsoIndexRouteImport } from './routes/login/sso/index'
+import { Route as LoginSsoStartRouteImport } from './routes/login/sso/start'
 import { Route as ManagerAccountActivityRouteImport } from './routes/manager/account_.activity'
 import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index'
 import { Route as ManagerOrganizationsOrganizationIdRouteImport } from './routes/manager/organizations/$organizationId'
@@ -173,6 +175,16 @@ const AppRepositoriesIdRoute = AppRepositoriesIdRouteImport.update({
   path: '/repositories/$id',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const LoginSsoIndexRoute = LoginSsoIndexRouteImport.update({
+  id: '/sso/',
+  path: '/sso/',
+  getParentRoute: () => LoginRouteRoute,
+} as any)
+const LoginSsoStartRoute = LoginSsoStartRouteImport.update({
+  id: '/sso/start',
+  path: '/sso/start',
+  getParentRoute: () => LoginRouteRoute,
+} as any)
 const ManagerAccountActivityRoute = ManagerAccountActivityRouteImport.update({
   id: '/account_/activity',
   path: '/account/activity',
@@ -264,12 +276,14 @@ export interface FileRoutesByFullPath {
   '/app/account/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/login/sso/start': typeof LoginSsoStartRoute
   '/manager/account/activity': typeof ManagerAccountActivityRoute
   '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/repositories/': typeof AppRepositoriesIndexRoute
+  '/login/sso/': typeof LoginSsoIndexRoute
   '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
@@ -300,12 +314,14 @@ export interface FileRoutesByTo {
   '/app/account/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/login/sso/start': typeof LoginSsoStartRoute
   '/manager/account/activity': typeof ManagerAccountActivityRoute
   '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/organizations': typeof AppOrganizationsIndexRoute
   '/app/repositories': typeof AppRepositoriesIndexRoute
+  '/login/sso': typeof LoginSsoIndexRoute
   '/manager/organizations': typeof ManagerOrganizationsIndexRoute
   '/manager/repositories': typeof ManagerRepositoriesIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
@@ -340,12 +356,14 @@ export interface FileRoutesById {
   '/app/account_/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
+  '/login/sso/start': typeof LoginSsoStartRoute
   '/manager/account_/activity': typeof ManagerAccountActivityRoute
   '/manager/organizations/$organizationId': typeof ManagerOrganizationsOrganizationIdRoute
   '/manager/repositories/new': typeof ManagerRepositoriesNewRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/app/repositories/': typeof AppRepositoriesIndexRoute
+  '/login/sso/': typeof LoginSsoIndexRoute
   '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/repositories/': typeof ManagerRepositoriesIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
@@ -381,12 +399,14 @@ export interface FileRouteTypes {
     | '/app/account/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/login/sso/start'
     | '/manager/account/activity'
     | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
     | '/app/organizations/'
     | '/app/repositories/'
+    | '/login/sso/'
     | '/manager/organizations/'
     | '/manager/repositories/'
     | '/manager/users/'
@@ -417,12 +437,14 @@ export interface FileRouteTypes {
     | '/app/account/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/login/sso/start'
     | '/manager/account/activity'
     | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
     | '/app/organizations'
     | '/app/repositories'
+    | '/login/sso'
     | '/manager/organizations'
     | '/manager/repositories'
     | '/manager/users'
@@ -456,12 +478,14 @@ export interface FileRouteTypes {
     | '/app/account_/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
+    | '/login/sso/start'
     | '/manager/account_/activity'
     | '/manager/organizations/$organizationId'
     | '/manager/repositories/new'
     | '/manager/users/new'
     | '/app/organizations/'
     | '/app/repositories/'
+    | '/login/sso/'
     | '/manager/organizations/'
     | '/manager/repositories/'
     | '/manager/users/'
@@ -662,6 +686,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRepositoriesIdRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/login/sso/': {
+      id: '/login/sso/'
+      path: '/sso'
+      fullPath: '/login/sso/'
+      preLoaderRoute: typeof LoginSsoIndexRouteImport
+      parentRoute: typeof LoginRouteRoute
+    }
+    '/login/sso/start': {
+      id: '/login/sso/start'
+      path: '/sso/start'
+      fullPath: '/login/sso/start'
+      preLoaderRoute: typeof LoginSsoStartRouteImport
+      parentRoute: typeof LoginRouteRoute
+    }
     '/manager/account_/activity': {
       id: '/manager/account_/activity'
       path: '/account/activity'
@@ -781,6 +819,8 @@ interface LoginRouteRouteChildren {
   LoginProviderRoute: typeof LoginProviderRoute
   LoginVerifyRoute: typeof LoginVerifyRoute
   LoginIndexRoute: typeof LoginIndexRoute
+  LoginSsoStartRoute: typeof LoginSsoStartRoute
+  LoginSsoIndexRoute: typeof LoginSsoIndexRoute
 }
 
 const LoginRouteRouteChildren: LoginRouteRouteChildren = {
@@ -788,6 +828,8 @@ const LoginRouteRouteChildren: LoginRouteRouteChildren = {
   LoginProviderRoute: LoginProviderRoute,
   LoginVerifyRoute: LoginVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
+  LoginSsoStartRoute: LoginSsoStartRoute,
+  LoginSsoIndexRoute: LoginSsoIndexRoute,
 }
 
 const LoginRouteRouteWithChildren = LoginRouteRoute._addFileChildren(

@@ -43,4 +43,22 @@ export const rows: Rows<typeof api> = {
     input: (f) => ({ organizationId: f.org.id, domainId: randomUUID() }),
     allowedStatus: 404,
   },
+  connectOidcProvider: {
+    input: () => ({
+      organizationId: randomUUID(),
+      issuer: 'https://sso.example.org',
+      clientId: 'threshold',
+      clientSecret: 'secret',
+    }),
+    allowedStatus: 404,
+  },
+  removeSsoProvider: {
+    input: () => ({ organizationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  // The organisation has no provider: refused as not found, after the permission check.
+  removeSsoProviderAsManager: {
+    input: (f) => ({ organizationId: f.org.id }),
+    allowedStatus: 404,
+  },
 }

@@ -38,7 +38,7 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
         requireText(
           source,
           'src/server/db/schema.ts',
-          /const timestamps = \{/,
+          /import \{ timestamps \} from '\.\/columns'/,
           'the generated table uses the shared `timestamps` columns',
         )
         return insertAbove(

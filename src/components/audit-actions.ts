@@ -6,6 +6,7 @@ import {
   Fingerprint,
   Globe,
   KeyRound,
+  LogIn,
   LogOut,
   type LucideIcon,
   MonitorOff,
@@ -45,6 +46,8 @@ const otherActionIcons = {
   'organization.claim-domain': Globe,
   'organization.verify-domain': Globe,
   'organization.remove-domain': Globe,
+  'organization.connect-sso': LogIn,
+  'organization.remove-sso': LogIn,
 } satisfies Record<string, LucideIcon>
 
 export const recordVerbs = ['create', 'update', 'delete'] as const

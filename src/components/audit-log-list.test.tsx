@@ -30,7 +30,11 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
     details: recordActions.includes(action)
       ? { name: 'react' }
       : kind === 'organization'
-        ? { name: 'Acme', ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}) }
+        ? {
+            name: 'Acme',
+            ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}),
+            ...(action.endsWith('-sso') ? { issuer: 'https://sso.acme.com' } : {}),
+          }
         : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
     createdAt: new Date('2026-11-20T14:05:00Z'),
@@ -60,6 +64,10 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'organization.claim-domain': 'admin@example.com claimed the domain acme.com for the organization Acme',
   'organization.verify-domain': 'admin@example.com verified the domain acme.com of the organization Acme',
   'organization.remove-domain': 'admin@example.com removed the domain acme.com from the organization Acme',
+  'organization.connect-sso':
+    'admin@example.com connected the identity provider https://sso.acme.com to the organization Acme',
+  'organization.remove-sso':
+    'admin@example.com removed the identity provider https://sso.acme.com from the organization Acme',
 }
 
 const sentenceOfAction = (action: AuditAction) => {

@@ -89,6 +89,15 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ TRUSTED_PROXY_HEADER: 'X-Forwarded-For' }).trustedProxyHeader).toBe('x-forwarded-for')
   })
 
+  it('reads the identity providers the server may reach on a private network as origins, and refuses anything else', () => {
+    expect(loadServerConfig({}).ssoTrustedOrigins).toEqual([])
+    expect(
+      loadServerConfig({ SSO_TRUSTED_ORIGINS: 'https://sso.corp.internal, http://127.0.0.1:8080' }).ssoTrustedOrigins,
+    ).toEqual(['https://sso.corp.internal', 'http://127.0.0.1:8080'])
+    for (const wrong of ['https://sso.corp.internal/realms/acme', 'sso.corp.internal', 'ftp://sso.corp.internal'])
+      expect(() => loadServerConfig({ SSO_TRUSTED_ORIGINS: wrong }), wrong).toThrow(ConfigError)
+  })
+
   it('uses the database for the rate limits unless REDIS_URL is set, and checks its scheme', () => {
     expect(loadServerConfig({}).redis).toBeUndefined()
     expect(loadServerConfig({ REDIS_URL: ' ' }).redis).toBeUndefined()

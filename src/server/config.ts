@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: optionalText,
+  SSO_TRUSTED_ORIGINS: optionalText,
   TRUSTED_PROXY_HEADER: optionalText,
   REDIS_URL: optionalText,
   LOG_LEVEL: z
@@ -60,6 +61,20 @@ function parseRedisUrl(url: string) {
     // Reported below.
   }
   throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379.')
+}
+
+/** Each must be an origin (scheme, host, port): a path would widen nothing and read as if it did. */
+function parseOrigins(list: string | undefined) {
+  return (list ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const parsed = URL.parse(origin)
+      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.origin !== origin)
+        throw new ConfigError(`SSO_TRUSTED_ORIGINS: ${origin} is not an origin such as https://sso.example.internal.`)
+      return parsed.origin
+    })
 }
 
 function parseBaseUrl(url: string) {
@@ -132,6 +147,12 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
           }
         : undefined,
     },
+    /**
+     * Organisations' identity providers the server may reach although they resolve to a loopback or private address
+     * (an internal Keycloak; the tests' provider). Any other is refused there, so that an organisation's owner cannot
+     * make the server call its own network.
+     */
+    ssoTrustedOrigins: parseOrigins(vars.SSO_TRUSTED_ORIGINS),
     trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
     /** Shared store of the rate limits; unset: the database. */
     redis: vars.REDIS_URL

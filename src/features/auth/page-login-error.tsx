@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
+import { SSO_ADDRESS_REFUSED } from '@/lib/auth/sso-refusal'
 import type { LoginErrorKind } from './schema'
 
 /**
@@ -16,6 +17,8 @@ const errorKinds: Record<string, LoginErrorKind> = {
   // The person said no at the provider (RFC 6749 §4.1.2.1), or the account is banned here.
   access_denied: 'access_denied',
   BANNED_USER: 'access_denied',
+  // An organisation's provider answered for an address outside the organisation's verified domains.
+  [SSO_ADDRESS_REFUSED]: 'sso_address_refused',
   unknown_error: 'unknown_error',
 }
 

@@ -6,6 +6,7 @@ import { log } from '@/server/log'
 import { type AuthHarness, CLIENT_IP_HEADER, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { newIp, post, production, requestCode } from '@/test/rate-limit-scenarios'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
+import { providerForAddress } from '@/server/auth/organization-sso'
 import { type SignInForms, startProviderSignIn, submitLoginForm, submitVerifyForm } from './sign-in-forms.server'
 
 const { perPath, providerSignIn, sendCode } = appConfig.rateLimit
@@ -26,7 +27,11 @@ describe(`what the rate limits refuse, per client IP, on ${testDatabaseDriver}`,
       GITHUB_CLIENT_ID: 'threshold-test',
       GITHUB_CLIENT_SECRET: 'threshold-test-secret',
     })
-    forms = { authHandler: (request) => harness.auth.handler(request), baseUrl: TEST_BASE_URL }
+    forms = {
+      authHandler: (request) => harness.auth.handler(request),
+      baseUrl: TEST_BASE_URL,
+      ssoProviderFor: (email) => providerForAddress(harness.db, email),
+    }
   })
   afterAll(() => harness.close())
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { emailParam, optionalTextParam, textParam } from '@/lib/validation/searc
 
 export const loginErrorSearchSchema = z.object({ error: textParam() })
 
-export const loginErrorKinds = ['signup_disabled', 'access_denied', 'unknown_error'] as const
+export const loginErrorKinds = ['signup_disabled', 'access_denied', 'sso_address_refused', 'unknown_error'] as const
 export type LoginErrorKind = (typeof loginErrorKinds)[number]
 
 /** `?retryAfter=`: the seconds to wait that a rate limit's refusal (`error=RATE_LIMITED`) announced. */
@@ -29,3 +29,6 @@ export const verifySearchSchema = z.object({
   retryAfter: retryAfterParam(),
   notice: z.catch(z.optional(z.literal('resent')), undefined),
 })
+
+/** /login/sso: the address the e-mail form was given (dropped when malformed), and the way back. */
+export const ssoSearchSchema = z.object({ redirect: optionalTextParam(), email: emailParam() })

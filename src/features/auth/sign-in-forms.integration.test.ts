@@ -4,6 +4,7 @@ import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { user } from '@/server/db/schema'
 import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver, uniqueEmail } from '@/test/test-database'
+import { providerForAddress } from '@/server/auth/organization-sso'
 import { type SignInForms, startProviderSignIn, submitLoginForm, submitVerifyForm } from './sign-in-forms.server'
 
 /**
@@ -20,7 +21,11 @@ describe(`sign-in form posts on ${testDatabaseDriver}`, () => {
       GITHUB_CLIENT_ID: 'threshold-test',
       GITHUB_CLIENT_SECRET: 'threshold-test-secret',
     })
-    forms = { authHandler: (request) => harness.auth.handler(request), baseUrl: TEST_BASE_URL }
+    forms = {
+      authHandler: (request) => harness.auth.handler(request),
+      baseUrl: TEST_BASE_URL,
+      ssoProviderFor: (email) => providerForAddress(harness.db, email),
+    }
   })
   afterAll(() => harness?.close())
 

@@ -16,10 +16,14 @@ export interface SignInForms {
   authHandler: (request: Request) => Promise<Response>
   /** BETTER_AUTH_URL: the only origin whose pages may post these forms. */
   baseUrl: string
+  /** The organisation provider an address signs in with, when its domain is an organisation's verified one. */
+  ssoProviderFor: (email: string) => Promise<{ providerId: string } | undefined>
 }
 
 const optionalText = z.string().optional().catch(undefined)
-const loginForm = z.object({ email: optionalText, redirect: optionalText })
+// `method=code`: the person chose a code over their organisation's provider (when the organisation allows it).
+const loginForm = z.object({ email: optionalText, redirect: optionalText, method: optionalText })
+const ssoLink = z.object({ email: optionalText, redirect: optionalText })
 const providerLink = z.object({ id: z.string().max(64).catch(''), redirect: optionalText })
 const verifyForm = z.object({ email: optionalText, redirect: optionalText, code: optionalText, intent: optionalText })
 
@@ -36,6 +40,8 @@ export async function submitLoginForm(request: Request, forms: SignInForms): Pro
     const error = validationFailureCode(email.error.issues[0]?.message, 'EMAIL_INVALID')
     return seeOther(pageUrl('/login', { redirect, email: form.email?.slice(0, 320), error }))
   }
+  if (form.method !== 'code' && (await forms.ssoProviderFor(email.data)))
+    return seeOther(pageUrl('/login/sso', { email: email.data, redirect }))
   const answer = await sendCode(request, forms, email.data)
   if (!answer.ok) return seeOther(pageUrl('/login', { redirect, email: email.data, ...failure(answer, 'SEND_FAILED') }))
   return seeOther(pageUrl('/login/verify', { email: email.data, redirect }))
@@ -93,6 +99,32 @@ export async function startProviderSignIn(request: Request, forms: SignInForms):
   // Refused by the limit on provider sign-ins: the sign-in page says how long to wait, and the button is there.
   if (answer.status === 429)
     return seeOther(pageUrl('/login', { redirect: returnPath(link.redirect), ...failure(answer, 'UNKNOWN') }))
+  return seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
+}
+
+/**
+ * GET /login/sso/start?email=: the /login/sso page's link to the address's organisation provider (a link, as for
+ * the provider buttons). better-auth answers with the provider's authorisation URL and sets the state cookie.
+ */
+export async function startSsoSignIn(request: Request, forms: SignInForms): Promise<Response> {
+  const link = ssoLink.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const redirect = returnPath(link.redirect)
+  const email = emailSchema.safeParse(link.email)
+  const provider = email.success ? await forms.ssoProviderFor(email.data) : undefined
+  if (!email.success || !provider) return seeOther(pageUrl('/login', { redirect, email: link.email?.slice(0, 320) }))
+  const callbackURL = signedInReturnUrl(redirect)
+  const headers = new Headers(request.headers)
+  headers.set('origin', new URL(forms.baseUrl).origin)
+  const answer = await callAuth(new Request(request.url, { headers }), forms, '/sign-in/sso', {
+    providerId: provider.providerId,
+    loginHint: email.data,
+    callbackURL,
+    newUserCallbackURL: callbackURL,
+    errorCallbackURL,
+  })
+  const url = answer.ok && typeof answer.body.url === 'string' ? answer.body.url : undefined
+  if (url) return seeOther(url, answer.setCookies)
+  if (answer.status === 429) return seeOther(pageUrl('/login', { redirect, ...failure(answer, 'UNKNOWN') }))
   return seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
 }
 

@@ -1,5 +1,13 @@
 import fc from 'fast-check'
-import { type InputRules, listFields, validDomain, validListInput, validUserId } from '@/lib/validation/input-rules'
+import {
+  type InputRules,
+  listFields,
+  printable,
+  validDomain,
+  validIssuer,
+  validListInput,
+  validUserId,
+} from '@/lib/validation/input-rules'
 import type * as api from './api'
 
 const domainOfOrganization = {
@@ -22,4 +30,18 @@ export const inputRules = {
   removeOrganizationDomain: domainOfOrganization,
   markOrganizationDomainVerified: domainOfOrganization,
   removeOrganizationDomainAsManager: domainOfOrganization,
+  connectOidcProvider: {
+    fields: { organizationId: 'userId', issuer: 'issuer', clientId: 'credential', clientSecret: 'credential' },
+    valid: fc.record({
+      organizationId: validUserId,
+      issuer: validIssuer,
+      clientId: printable(200),
+      clientSecret: printable(200),
+    }),
+  },
+  removeSsoProvider: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
+  removeSsoProviderAsManager: {
+    fields: { organizationId: 'userId' },
+    valid: fc.record({ organizationId: validUserId }),
+  },
 } satisfies InputRules<typeof api>

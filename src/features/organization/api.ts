@@ -4,6 +4,7 @@ import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
 import { claimDomainSchema, organizationDomainSchema } from './domains'
+import { connectOidcProviderSchema } from './sso'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
 // A member's writes are better-auth's /api/auth/organization/* endpoints, except the sign-in domains (the product's).
@@ -65,5 +66,25 @@ export const removeOrganizationDomainAsManager = declareServerFunction({
   method: 'POST',
   permission: manager,
   input: organizationDomainSchema,
+  stepUp: true,
+})
+
+// The organisation's identity provider: who signs in, and how, changes with it.
+export const connectOidcProvider = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: connectOidcProviderSchema,
+  stepUp: true,
+})
+export const removeSsoProvider = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: organizationIdSchema,
+  stepUp: true,
+})
+export const removeSsoProviderAsManager = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: organizationIdSchema,
   stepUp: true,
 })

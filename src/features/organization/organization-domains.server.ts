@@ -8,6 +8,7 @@ import { type AuditActor, recordAudit } from '@/server/audit'
 import type { Database } from '@/server/db'
 import type { DatabaseOrTransaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
+import { syncProviderDomains } from '@/server/auth/organization-sso'
 import { member, organization, organizationDomain } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import { MAX_DOMAINS_PER_ORGANIZATION, verificationRecord } from './domains'
@@ -43,7 +44,7 @@ export async function domainsOf(db: Database, organizationId: string) {
 }
 
 /** Domains decide where members sign in: an owner's matter. Someone outside the organisation learns nothing. */
-async function requireOwner(db: Database, userId: string, organizationId: string) {
+export async function requireOwner(db: Database, userId: string, organizationId: string) {
   const [membership] = await db
     .select({ role: member.role })
     .from(member)
@@ -132,6 +133,7 @@ async function markVerified(
         .set({ verifiedAt: new Date(), verifiedBy })
         .where(eq(organizationDomain.id, domain.id))
       await recordDomainChange(tx, actor, 'organization.verify-domain', domain, { by: verifiedBy })
+      await syncProviderDomains(tx, domain.organizationId)
     })
   } catch (error) {
     // Another organisation's verification of the same domain committed first.
@@ -190,6 +192,7 @@ export async function removeDomain(
       .returning({ domain: organizationDomain.domain })
     if (!removed) refuse(404, organizationRefusals.domainNotFound)
     await recordDomainChange(tx, actor, 'organization.remove-domain', { ...input, domain: removed.domain })
+    await syncProviderDomains(tx, input.organizationId)
     return { id: input.domainId }
   })
 }

@@ -6,6 +6,7 @@ import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage 
 import { member, organization, session } from '@/server/db/schema'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
 import { domainsOf } from './organization-domains.server'
+import { ssoOf } from './organization-sso.server'
 
 // The manager area needs every organisation, which better-auth's endpoints (the caller's own only) cannot give.
 
@@ -36,11 +37,12 @@ export async function listAllOrganizations(db: Database, input: ListInput) {
 export async function getOrganizationForManager(db: Database, id: string) {
   const [found] = await db.select().from(organization).where(eq(organization.id, id))
   if (!found) return undefined
-  const [members, teams, invitations, domains] = await Promise.all([
+  const [members, teams, invitations, domains, sso] = await Promise.all([
     membersOf(db, id),
     teamsOf(db, id),
     pendingInvitationsOf(db, id),
     domainsOf(db, id),
+    ssoOf(db, id),
   ])
   return {
     organization: { id: found.id, name: found.name, slug: found.slug, createdAt: found.createdAt },
@@ -48,6 +50,7 @@ export async function getOrganizationForManager(db: Database, id: string) {
     teams,
     invitations,
     domains,
+    sso,
   }
 }
 

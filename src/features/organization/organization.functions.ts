@@ -8,6 +8,7 @@ import { refuse } from '@/server/http/refusal'
 import * as organizations from './organization.server'
 import * as manager from './organization-manager.server'
 import * as domains from './organization-domains.server'
+import * as sso from './organization-sso.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
 
@@ -87,4 +88,23 @@ export const removeOrganizationDomainAsManager = createServerFn(declared.removeO
   .middleware(guardsOf(declared.removeOrganizationDomainAsManager))
   .handler(async ({ data, context }) =>
     domains.removeDomain(await getDb(), requestActor(context.session.user), data, { asAdmin: true }),
+  )
+
+export const connectOidcProvider = createServerFn(declared.connectOidcProvider)
+  .middleware(guardsOf(declared.connectOidcProvider))
+  .handler(async ({ data, context }) => {
+    const authContext = await (await getAuth()).$context
+    return sso.connectOidcProvider(await getDb(), requestActor(context.session.user), data, (url) =>
+      authContext.isTrustedOrigin(url),
+    )
+  })
+
+export const removeSsoProvider = createServerFn(declared.removeSsoProvider)
+  .middleware(guardsOf(declared.removeSsoProvider))
+  .handler(async ({ data, context }) => sso.removeSsoProvider(await getDb(), requestActor(context.session.user), data))
+
+export const removeSsoProviderAsManager = createServerFn(declared.removeSsoProviderAsManager)
+  .middleware(guardsOf(declared.removeSsoProviderAsManager))
+  .handler(async ({ data, context }) =>
+    sso.removeSsoProvider(await getDb(), requestActor(context.session.user), data, { asAdmin: true }),
   )

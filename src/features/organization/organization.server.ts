@@ -6,6 +6,7 @@ import type { Database } from '@/server/db'
 import { invitation, member, organization, user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import { domainsOf } from './organization-domains.server'
+import { ssoOf } from './organization-sso.server'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
 import { organizationRefusals } from './refusals'
 
@@ -27,7 +28,7 @@ export function organizationAbilities(role: string) {
     deleteTeams: organizationRoleAllows(role, { team: ['delete'] }),
     /** Owners only may make someone owner, or change or remove an owner (better-auth's rule). */
     manageOwners: isOrganizationOwner(role),
-    /** The domains decide where people sign in, and their records carry the proof: owners only. */
+    /** The domains and the identity provider decide where people sign in; the records carry the proof: owners only. */
     manageDomains: isOrganizationOwner(role),
   }
 }
@@ -111,11 +112,12 @@ export async function getMyOrganization(
   if (!found) refuse(404, organizationRefusals.notFound)
 
   const can = organizationAbilities(found.role)
-  const [members, teams, invitations, domains] = await Promise.all([
+  const [members, teams, invitations, domains, sso] = await Promise.all([
     membersOf(db, organizationId),
     teamsOf(db, organizationId),
     canSeeInvitations(found.role) ? pendingInvitationsOf(db, organizationId) : Promise.resolve([]),
     can.manageDomains ? domainsOf(db, organizationId) : Promise.resolve([]),
+    can.manageDomains ? ssoOf(db, organizationId) : Promise.resolve(null),
   ])
   const { id, name, createdAt } = found.organization
   return {
@@ -127,6 +129,7 @@ export async function getMyOrganization(
     teams,
     invitations,
     domains,
+    sso,
   }
 }
 

@@ -14,6 +14,7 @@ import { deleteOrganizationAsManager } from './organization.functions'
 import { managedOrganizationQueryOptions, organizationKeys } from './queries'
 import { OrganizationRoleBadges } from './roles'
 import { ManagerDomainsSection } from './manager-domains-section'
+import { ManagerSsoSection } from './manager-sso-section'
 
 export function PageManagerOrganization({ id }: { id: string }) {
   const { t } = useTranslation('organization')
@@ -122,6 +123,7 @@ export function PageManagerOrganization({ id }: { id: string }) {
         </SectionCard>
 
         <ManagerDomainsSection organization={data} />
+        <ManagerSsoSection organization={data} />
       </div>
     </PageLayout>
   )

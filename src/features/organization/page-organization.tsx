@@ -19,6 +19,7 @@ import { OrganizationRoleBadges } from './roles'
 import { organizationNameSchema } from '@/lib/validation/organization-names'
 import { TeamsSection } from './teams-section'
 import { DomainsSection } from './domains-section'
+import { SsoSection } from './sso-section'
 
 /** The actions shown follow `can`, computed on the server; better-auth enforces them again. */
 export function PageOrganization({ organizationId }: { organizationId: string }) {
@@ -122,6 +123,7 @@ export function PageOrganization({ organizationId }: { organizationId: string })
         {(can.invite || can.cancelInvitation) && <InvitationsSection organization={data} />}
         <TeamsSection organization={data} />
         {can.manageDomains && <DomainsSection organization={data} />}
+        {data.sso && <SsoSection organization={data} sso={data.sso} />}
       </div>
 
       <NameDialog

@@ -15,6 +15,14 @@ export const organizationRefusals = {
   tooManyDomains: 'organization:domains.errors.tooMany',
   /** The TXT record is not (yet) published; `|` values: the record's name. */
   verificationRecordMissing: 'organization:domains.errors.recordMissing',
-  /** Owners only claim, verify and remove domains. */
+  /** Owners only claim, verify and remove domains, and connect and remove the identity provider. */
   ownersOnly: 'organization:domains.errors.ownersOnly',
+  /** A provider signs in the people of verified domains only: there must be one first. */
+  ssoNeedsVerifiedDomain: 'organization:sso.errors.needsVerifiedDomain',
+  ssoAlreadyConnected: 'organization:sso.errors.alreadyConnected',
+  ssoNotConnected: 'organization:sso.errors.notConnected',
+  /** Its discovery document could not be read or is not a provider's; `|` values: the issuer. */
+  ssoDiscoveryFailed: 'organization:sso.errors.discoveryFailed',
+  /** The issuer is on a loopback or private address the server may not call; `|` values: the issuer. */
+  ssoPrivateAddress: 'organization:sso.errors.privateAddress',
 } as const

@@ -58,6 +58,15 @@ export const checks = {
     typeof value === 'string' &&
     value.length <= 253 &&
     /^(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(value),
+  /** An OpenID Connect issuer: an http(s) URL without query, fragment or final slash. */
+  issuer: (value: unknown) => {
+    const url = typeof value === 'string' && value.length <= 500 ? URL.parse(value) : null
+    return (
+      url !== null && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !(value as string).endsWith('/')
+    )
+  },
+  /** A client id or secret as a provider issues it. */
+  credential: text(2000, { min: 1 }),
 } satisfies Record<string, Check>
 
 export type Field = keyof typeof checks
@@ -100,6 +109,16 @@ export const validDomain = fc
     const typed = extra === 'https://' ? `${extra}${domain}` : `${domain}${extra}`
     return upper ? typed.toUpperCase() : typed
   })
+
+/** An issuer as an administrator pastes it: sometimes with a path, a port or a final slash. */
+export const validIssuer = fc
+  .tuple(
+    fc.constantFrom('https://', 'http://'),
+    fc.array(label, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('com', 'org', 'io'),
+    fc.constantFrom('', ':8443', '/realms/acme', '/v2.0', '/'),
+  )
+  .map(([scheme, host, tld, rest]) => `${scheme}${host.join('.')}.${tld}${rest}`)
 
 export const validCode = fc
   .array(fc.constantFrom(...'0123456789'), { minLength: appConfig.otp.length, maxLength: appConfig.otp.length })
@@ -175,6 +194,8 @@ export const nearlyValidField: Partial<Record<Field, fc.Arbitrary<unknown>>> = {
   password: nearlyValid(fc.string({ minLength: 8, maxLength: 20 })),
   sessionId: nearlyValid(validUuid),
   domain: nearlyValid(validDomain),
+  issuer: nearlyValid(validIssuer),
+  credential: nearlyValid(printable(200)),
 }
 
 // --- A feature's rules ----------------------------------------------------------------------------

@@ -3,9 +3,8 @@ import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageLogin } from '@/features/auth/page-login'
 import { loginSearchSchema } from '@/features/auth/schema'
 import { submitLoginForm } from '@/features/auth/sign-in-forms.server'
+import { productSignInForms } from '@/features/auth/product-sign-in-forms.server'
 import { routeTitle } from '@/features/shell/route-title'
-import { handleAuthRequest } from '@/server/auth/handler'
-import { serverConfig } from '@/server/config'
 
 export const Route = createFileRoute('/login/')({
   validateSearch: loginSearchSchema,
@@ -13,8 +12,7 @@ export const Route = createFileRoute('/login/')({
   head: ({ match }) => routeTitle(match.context, 'auth:login.pageTitle'),
   server: {
     handlers: {
-      POST: ({ request }) =>
-        submitLoginForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+      POST: ({ request }) => submitLoginForm(request, productSignInForms()),
     },
   },
   component: function LoginRoute() {

@@ -3,9 +3,8 @@ import { redirectIfSignedIn } from '@/features/auth/guards'
 import { PageVerify } from '@/features/auth/page-verify'
 import { verifySearchSchema } from '@/features/auth/schema'
 import { submitVerifyForm } from '@/features/auth/sign-in-forms.server'
+import { productSignInForms } from '@/features/auth/product-sign-in-forms.server'
 import { routeTitle } from '@/features/shell/route-title'
-import { handleAuthRequest } from '@/server/auth/handler'
-import { serverConfig } from '@/server/config'
 
 export const Route = createFileRoute('/login/verify')({
   validateSearch: verifySearchSchema,
@@ -17,8 +16,7 @@ export const Route = createFileRoute('/login/verify')({
   head: ({ match }) => routeTitle(match.context, 'auth:verify.pageTitle'),
   server: {
     handlers: {
-      POST: ({ request }) =>
-        submitVerifyForm(request, { authHandler: handleAuthRequest, baseUrl: serverConfig().baseUrl }),
+      POST: ({ request }) => submitVerifyForm(request, productSignInForms()),
     },
   },
   component: function VerifyRoute() {

@@ -15,6 +15,12 @@ import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { newDeviceAlerts } from './new-device-plugin'
+import {
+  joinAfterSsoSignIn,
+  organizationSso,
+  refuseSsoAccountOutsideDomains,
+  refuseSsoUserOutsideDomains,
+} from './organization-sso'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
@@ -58,6 +64,8 @@ export function createAuth(db: Database, config: ServerConfig) {
     logger: { log: (level, message) => log[level](`[better-auth] ${message}`) },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
+    // Organisations' providers on a private network the server may call (better-auth's SSO plugin refuses others).
+    trustedOrigins: config.ssoTrustedOrigins,
     secret: config.secret,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     emailAndPassword: { enabled: config.auth.passwordEnabled, disableSignUp: !config.auth.signupEnabled },
@@ -122,6 +130,8 @@ export function createAuth(db: Database, config: ServerConfig) {
         '/get-session': appConfig.rateLimit.getSession,
         '/sign-in/social': appConfig.rateLimit.providerSignIn,
         '/callback/*': appConfig.rateLimit.providerSignIn,
+        '/sign-in/sso': appConfig.rateLimit.providerSignIn,
+        '/sso/callback/*': appConfig.rateLimit.providerSignIn,
         ...Object.fromEntries(
           [...PASSKEY_SIGN_IN_PATHS, ...PASSKEY_REGISTRATION_PATHS].map((path) => [path, appConfig.rateLimit.passkey]),
         ),
@@ -156,18 +166,21 @@ export function createAuth(db: Database, config: ServerConfig) {
         create: {
           // Codes are sent to unknown addresses too, so the answer to the code request never
           // tells whether an account exists; only the owner of the mailbox learns it here.
-          before: async () => {
+          before: async (created, endpoint) => {
             if (!config.auth.signupEnabled) {
               throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
             }
+            await refuseSsoUserOutsideDomains(db, created, endpoint)
           },
         },
       },
+      account: { create: { before: (created, endpoint) => refuseSsoAccountOutsideDomains(db, created, endpoint) } },
     },
     hooks: {
       // Impersonation goes through better-auth (it creates the session and swaps the cookies), so unlike the
       // other admin actions its audit row is recorded right after the change, not in the same transaction.
       after: createAuthMiddleware(async (ctx) => {
+        await joinAfterSsoSignIn(db, ctx)
         if (ctx.path !== '/admin/impersonate-user' && ctx.path !== '/admin/stop-impersonating') return
         await recordImpersonationAudit(db, {
           path: ctx.path,
@@ -225,6 +238,7 @@ export function createAuth(db: Database, config: ServerConfig) {
         impersonationSessionDuration: 60 * 60,
       }),
       createOrganizationPlugin(db, config),
+      organizationSso(config),
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
       stepUpChecks(config.auth.stepUpMaxAge),

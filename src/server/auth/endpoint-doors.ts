@@ -14,6 +14,8 @@ const byPasskeyFunctions = 'passkey.functions.ts (the account page): validated, 
 const noPasswordChange = 'no password reset or change in the product: an admin sets passwords (setUserPassword)'
 const organisationRules = 'better-auth’s organisation roles and the product’s hooks (organization-plugin.ts)'
 const organisationRead = 'members of the organisation only (better-auth)'
+const bySsoFunctions = 'organization.functions.ts (the organisation’s page): its owners only, validated, audited'
+const noSaml = 'no SAML provider can be connected yet'
 
 export const endpointDoors = {
   // Signing in and out
@@ -27,6 +29,12 @@ export const endpointDoors = {
   },
   '/sign-in/social': { open: 'only an address the provider verified makes or joins an account (decision 015)' },
   '/callback/:id': { open: 'the provider’s answer to a sign-in this browser started (state checked by better-auth)' },
+  '/sign-in/sso': {
+    open: 'starts a sign-in at an organisation’s own provider; who may come back is the callback’s rule; rate-limited per client IP',
+  },
+  '/sso/callback/:providerId': {
+    open: 'the provider’s answer to a sign-in this browser started; only addresses at the organisation’s verified domains (organization-sso.server.ts)',
+  },
   '/sign-in/email': { openWithPasswords: 'the password an admin set; a banned user is refused' },
   '/sign-up/email': {
     closed:
@@ -132,6 +140,20 @@ export const endpointDoors = {
   '/organization/has-permission': { open: 'the caller’s own permissions' },
   '/organization/check-slug': { closed: 'the product makes the slugs' },
   '/organization/set-active-team': { closed: 'no page uses an active team' },
+
+  // Single sign-on: organisations' own providers are connected and removed on the organisation's page
+  '/sso/register': { closed: bySsoFunctions },
+  '/sso/providers': { closed: bySsoFunctions },
+  '/sso/get-provider': { closed: bySsoFunctions },
+  '/sso/update-provider': { closed: bySsoFunctions },
+  '/sso/delete-provider': { closed: bySsoFunctions },
+  '/sso/request-domain-verification': { closed: 'domains are claimed and verified on the organisation’s page' },
+  '/sso/verify-domain': { closed: 'domains are claimed and verified on the organisation’s page' },
+  '/sso/callback': { closed: 'each provider comes back to its own address, /sso/callback/:providerId' },
+  '/sso/saml2/sp/metadata': { closed: noSaml },
+  '/sso/saml2/sp/acs/:providerId': { closed: noSaml },
+  '/sso/saml2/sp/slo/:providerId': { closed: noSaml },
+  '/sso/saml2/logout/:providerId': { closed: noSaml },
 
   // Documentation and better-auth's own pages
   '/open-api/generate-schema': { closed: 'the API documentation is the manager page /manager/api' },

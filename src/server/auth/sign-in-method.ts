@@ -10,6 +10,7 @@ const methodOfPath: Partial<Record<string, SignInMethod>> = {
   '/sign-in/email-otp': 'email-code',
   '/passkey/verify-authentication': 'passkey',
   '/sign-in/email': 'password',
+  '/sso/callback/:providerId': 'sso',
 }
 
 function isSignInMethod(value: string | undefined): value is SignInMethod {

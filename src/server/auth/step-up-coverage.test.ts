@@ -30,6 +30,8 @@ const endpointsWithoutStepUp: Partial<Record<EndpointPath, string>> = {
   '/sign-in/email-otp': 'a sign-in: the proof itself',
   '/sign-in/social': 'a sign-in: the proof itself',
   '/callback/:id': 'a sign-in: the proof itself',
+  '/sign-in/sso': 'a sign-in: the proof itself',
+  '/sso/callback/:providerId': 'a sign-in: the proof itself',
   '/sign-in/email': 'a sign-in: the proof itself',
   '/passkey/generate-authenticate-options': 'a sign-in: the proof itself',
   '/passkey/verify-authentication': 'a sign-in: the proof itself',

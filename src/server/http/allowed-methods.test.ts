@@ -88,6 +88,7 @@ describe('allowedMethods', () => {
       '/api/ready',
       '/login',
       '/login/provider',
+      '/login/sso/start',
       '/login/verify',
     ])
     for (const route of routes) {

@@ -1,0 +1,58 @@
+import { Building2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonVariants } from '@/components/ui/button'
+
+function ssoStartHref(email: string, redirect: string | undefined) {
+  const search = new URLSearchParams({ email })
+  if (redirect) search.set('redirect', redirect)
+  return `/login/sso/start?${search}`
+}
+
+/**
+ * Says where the person is about to go (their organisation's provider, by its host) before they leave the site,
+ * with a code as the other way in. A plain link and a plain form: no script needed.
+ */
+export function PageSsoSignIn({
+  email,
+  redirect,
+  destination,
+}: {
+  email: string
+  redirect?: string
+  destination: { organization: string; host: string }
+}) {
+  const { t } = useTranslation('auth')
+  return (
+    <div className="grid gap-6">
+      <div className="grid justify-items-start gap-2">
+        <Building2 aria-hidden className="size-8 text-primary" />
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t('sso.title', { organization: destination.organization })}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {t('sso.description', { organization: destination.organization })}
+        </p>
+        <p className="text-sm">
+          {t('sso.goingTo')}{' '}
+          <bdi dir="ltr" className="font-medium">
+            {destination.host}
+          </bdi>
+        </p>
+      </div>
+      <a href={ssoStartHref(email, redirect)} className={buttonVariants({ className: 'w-full' })}>
+        {t('sso.continue', { organization: destination.organization })}
+      </a>
+      <form method="post" action="/login" className="grid gap-2">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="method" value="code" />
+        {redirect && <input type="hidden" name="redirect" value={redirect} />}
+        <Button type="submit" variant="secondary" className="w-full">
+          {t('sso.codeInstead')}
+        </Button>
+      </form>
+      <a href="/login" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+        {t('sso.otherAddress', { email })}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { createServerFn } from '@tanstack/react-start'
+import { providerForAddress } from '@/server/auth/organization-sso'
+import { getDb } from '@/server/db'
+import * as declared from './api'
+
+export const findSsoSignIn = createServerFn(declared.findSsoSignIn)
+  .validator(declared.findSsoSignIn.input)
+  .handler(async ({ data }) => {
+    const provider = await providerForAddress(await getDb(), data.email)
+    return provider ? { organization: provider.organizationName, host: new URL(provider.issuer).host } : null
+  })

@@ -1,0 +1,337 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
+import { providerForAddress } from '@/server/auth/organization-sso'
+import { account, auditLog, member, signInEvent, ssoProvider, user } from '@/server/db/schema'
+import { Refusal } from '@/server/http/refusal'
+import { SSO_ADDRESS_REFUSED } from '@/lib/auth/sso-refusal'
+import { type AuthCaller, type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
+import { testDatabaseDriver } from '@/test/test-database'
+import { loginErrorKind } from '@/features/auth/page-login-error'
+import { type SignInForms, startSsoSignIn, submitLoginForm } from '@/features/auth/sign-in-forms.server'
+import { claimDomain, markDomainVerifiedByAdmin, removeDomain } from './organization-domains.server'
+import { connectOidcProvider, removeSsoProvider, ssoOf, type TrustedOriginCheck } from './organization-sso.server'
+import { organizationRefusals } from './refusals'
+import { ssoProviderIdOf } from './sso'
+
+/**
+ * An organisation's own OpenID Connect provider, end to end over HTTP without a browser: connected by an owner (its
+ * discovery document read), an address at the organisation's verified domain sent to it from the e-mail form, the
+ * provider's answer (oauth2-mock-server: signed ID tokens, PKCE) creating or joining the account and the membership.
+ * A provider's word counts only for its own organisation's verified domains.
+ */
+describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
+  let provider: OidcProvider
+  let harness: AuthHarness
+  let forms: SignInForms
+  let isTrustedOrigin: TrustedOriginCheck
+  type Person = { id: string; email: string; ipAddress: string; browser: AuthCaller }
+  const tag = crypto.randomUUID().slice(0, 8)
+  const acmeDomain = `acme-${tag}.example.org`
+  const rivalDomain = `rival-${tag}.example.org`
+  const productAdmin = { id: crypto.randomUUID(), email: 'admin@example.com', ipAddress: '203.0.113.9' }
+  let owner: Person
+  let rivalOwner: Person
+  let acme: { id: string }
+  let rival: { id: string }
+
+  async function person(email: string): Promise<Person> {
+    const { browser } = await harness.signIn(email)
+    const [row] = await harness.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+    return { id: row!.id, email, ipAddress: '203.0.113.7', browser }
+  }
+
+  async function organisationOf(who: Person, name: string) {
+    return (await who.browser.request('/organization/create', { name, slug: `${name}-${tag}` })).body as { id: string }
+  }
+
+  async function verifiedDomain(organizationId: string, domain: string, who: Person) {
+    const { id } = await claimDomain(harness.db, who, { organizationId, domain })
+    await markDomainVerifiedByAdmin(harness.db, productAdmin, { organizationId, domainId: id })
+    return id
+  }
+
+  const refusalOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (reason: unknown) => (reason instanceof Refusal ? { status: reason.status, message: reason.message } : reason),
+    )
+
+  const connectAcme = () =>
+    connectOidcProvider(
+      harness.db,
+      owner,
+      { organizationId: acme.id, issuer: provider.issuer, clientId: 'acme-client', clientSecret: 'acme-secret' },
+      isTrustedOrigin,
+    )
+
+  /**
+   * A new browser signing in from the e-mail form: the form's answer, the /login/sso page's link, the provider (the
+   * person is signed in there already) and the callback. Returns each step's answer and the browser's cookies.
+   */
+  async function signInThroughOrganisation(email: string, person: ProviderUser) {
+    provider.signInAs(person)
+    const jar = new Map<string, string>()
+    const keep = (response: Response) => {
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair = ''] = cookie.split(';')
+        const at = pair.indexOf('=')
+        if (!pair.slice(at + 1) || /max-age=0/i.test(cookie)) jar.delete(pair.slice(0, at))
+        else jar.set(pair.slice(0, at), pair.slice(at + 1))
+      }
+      return response
+    }
+    const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+    const posted = await submitLoginForm(
+      new Request(`${TEST_BASE_URL}/login`, {
+        method: 'POST',
+        headers: { origin: TEST_BASE_URL },
+        body: new URLSearchParams({ email, redirect: '/app/repositories' }),
+      }),
+      forms,
+    )
+    const ssoPage = posted.headers.get('location') ?? ''
+    const started = keep(
+      await startSsoSignIn(new Request(`${TEST_BASE_URL}${ssoPage.replace('/login/sso', '/login/sso/start')}`), forms),
+    )
+    const atProvider = await fetch(started.headers.get('location') ?? '', { redirect: 'manual' })
+    const back = atProvider.headers.get('location') ?? ''
+    const done = keep(
+      await harness.auth.handler(new Request(back, { headers: { cookie: cookie(), origin: TEST_BASE_URL } })),
+    )
+    const session = await harness.auth.handler(
+      new Request(`${TEST_BASE_URL}/api/auth/get-session`, { headers: { cookie: cookie() } }),
+    )
+    const signedIn = (await session.json()) as { user: { id: string; email: string; name: string } } | null
+    return { ssoPage, started, back, location: done.headers.get('location') ?? '', signedIn }
+  }
+
+  const userByEmail = async (email: string) => (await harness.db.select().from(user).where(eq(user.email, email)))[0]
+  const membershipOf = async (userId: string, organizationId: string) =>
+    (
+      await harness.db
+        .select({ role: member.role })
+        .from(member)
+        .where(and(eq(member.userId, userId), eq(member.organizationId, organizationId)))
+    )[0]
+
+  beforeAll(async () => {
+    provider = await OidcProvider.start()
+    harness = await startAuthHarness({ SSO_TRUSTED_ORIGINS: new URL(provider.issuer).origin })
+    const context = await harness.auth.$context
+    isTrustedOrigin = (url) => context.isTrustedOrigin(url)
+    forms = {
+      authHandler: (request) => harness.auth.handler(request),
+      baseUrl: TEST_BASE_URL,
+      ssoProviderFor: (email) => providerForAddress(harness.db, email),
+    }
+    ;[owner, rivalOwner] = await Promise.all([
+      person(`owner-${tag}@${acmeDomain}`),
+      person(`owner-${tag}@${rivalDomain}`),
+    ])
+    acme = await organisationOf(owner, 'acme')
+    rival = await organisationOf(rivalOwner, 'rival')
+    await verifiedDomain(rival.id, rivalDomain, rivalOwner)
+  })
+  afterAll(async () => {
+    await harness?.close()
+    await provider?.stop()
+  })
+
+  it('refuses a provider before a domain is verified, to anyone but an owner, and at an issuer without discovery', async () => {
+    expect(await refusalOf(connectAcme())).toEqual({
+      status: 400,
+      message: organizationRefusals.ssoNeedsVerifiedDomain,
+    })
+    await verifiedDomain(acme.id, acmeDomain, owner)
+
+    expect(
+      await refusalOf(
+        connectOidcProvider(
+          harness.db,
+          rivalOwner,
+          { organizationId: acme.id, issuer: provider.issuer, clientId: 'x', clientSecret: 'y' },
+          isTrustedOrigin,
+        ),
+      ),
+    ).toEqual({ status: 404, message: organizationRefusals.notFound })
+
+    // A loopback address the settings do not name: the server does not call it.
+    const unlisted = 'http://127.0.0.1:9'
+    expect(
+      await refusalOf(
+        connectOidcProvider(
+          harness.db,
+          owner,
+          { organizationId: acme.id, issuer: unlisted, clientId: 'x', clientSecret: 'y' },
+          isTrustedOrigin,
+        ),
+      ),
+    ).toEqual({
+      status: 400,
+      message: `${organizationRefusals.ssoPrivateAddress}|${JSON.stringify({ issuer: unlisted })}`,
+    })
+    // Allowed, but no discovery document there.
+    const noDiscovery = `${provider.issuer}/nothing-here`
+    expect(
+      await refusalOf(
+        connectOidcProvider(
+          harness.db,
+          owner,
+          { organizationId: acme.id, issuer: noDiscovery, clientId: 'x', clientSecret: 'y' },
+          isTrustedOrigin,
+        ),
+      ),
+    ).toMatchObject({ status: 400, message: expect.stringContaining(organizationRefusals.ssoDiscoveryFailed) })
+    expect(await harness.db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, acme.id))).toEqual([])
+  })
+
+  it('connects the provider by its discovery document, shows it without its secret, and audits it', async () => {
+    await connectAcme()
+    const shown = await ssoOf(harness.db, acme.id, TEST_BASE_URL)
+    expect(shown).toEqual({
+      redirectUri: `${TEST_BASE_URL}/api/auth/sso/callback/${ssoProviderIdOf(acme.id)}`,
+      provider: { protocol: 'oidc', issuer: provider.issuer, clientId: 'acme-client', connectedAt: expect.any(String) },
+    })
+    expect(JSON.stringify(shown)).not.toContain('acme-secret')
+    const [stored] = await harness.db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, acme.id))
+    expect(stored).toMatchObject({ domain: acmeDomain, domainVerified: true })
+    expect(JSON.parse(stored!.oidcConfig!)).toMatchObject({
+      tokenEndpoint: `${provider.issuer}/token`,
+      jwksEndpoint: `${provider.issuer}/jwks`,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+    })
+    expect(await refusalOf(connectAcme())).toEqual({ status: 409, message: organizationRefusals.ssoAlreadyConnected })
+    const audited = await harness.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'organization.connect-sso'), eq(auditLog.targetId, acme.id)))
+    expect(audited.map((row) => row.details)).toEqual([{ name: 'acme', issuer: provider.issuer }])
+  })
+
+  it('sends an address at the verified domain to the provider, and a code when asked or elsewhere', async () => {
+    const post = (fields: Record<string, string>) =>
+      submitLoginForm(
+        new Request(`${TEST_BASE_URL}/login`, {
+          method: 'POST',
+          headers: { origin: TEST_BASE_URL },
+          body: new URLSearchParams(fields),
+        }),
+        forms,
+      )
+    const email = `someone-${tag}@${acmeDomain}`
+    expect((await post({ email })).headers.get('location')).toBe(`/login/sso?email=${encodeURIComponent(email)}`)
+    expect((await post({ email, method: 'code' })).headers.get('location')).toMatch(/^\/login\/verify\?/)
+    // The rival organisation verified its domain but connected no provider: codes, as before.
+    expect((await post({ email: `someone-${tag}@${rivalDomain}` })).headers.get('location')).toMatch(/^\/login\/verify/)
+  })
+
+  it('creates the account and the membership at the first sign-in, keeping the way back', async () => {
+    const email = `new-${tag}@${acmeDomain}`
+    const { started, back, location, signedIn } = await signInThroughOrganisation(email, {
+      sub: `sub-new-${tag}`,
+      email,
+      name: 'Grace Hopper',
+    })
+    const authorize = new URL(started.headers.get('location') ?? '')
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.issuer}/authorize`)
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorize.searchParams.get('login_hint')).toBe(email)
+    expect(new URL(back).pathname).toBe(`/api/auth/sso/callback/${ssoProviderIdOf(acme.id)}`)
+    expect(location).toBe('/login?redirect=%2Fapp%2Frepositories')
+    const created = await userByEmail(email)
+    expect(created).toMatchObject({ name: 'Grace Hopper' })
+    expect(signedIn?.user.id).toBe(created!.id)
+    expect(await membershipOf(created!.id, acme.id)).toEqual({ role: 'member' })
+    const events = await harness.db.select().from(signInEvent).where(eq(signInEvent.userId, created!.id))
+    expect(events.map((event) => event.method)).toEqual(['sso'])
+  })
+
+  it('joins an existing account of the same address, which becomes a member', async () => {
+    const email = `existing-${tag}@${acmeDomain}`
+    const existing = await person(email)
+    const { location, signedIn } = await signInThroughOrganisation(email, { sub: `sub-existing-${tag}`, email })
+    expect(location).toBe('/login?redirect=%2Fapp%2Frepositories')
+    expect(signedIn?.user.id).toBe(existing.id)
+    expect(await membershipOf(existing.id, acme.id)).toEqual({ role: 'member' })
+  })
+
+  // An existing account elsewhere is refused by better-auth first: it links a provider's account to an existing one
+  // only for an address the provider may vouch for (its verified domains), and the provider's own claim is not taken.
+  it.each([
+    [
+      'another organisation’s verified domain',
+      () => `victim-${tag}@${rivalDomain}`,
+      'account not linked',
+      'unknown_error',
+    ],
+    [
+      'a domain nobody verified',
+      () => `someone-${tag}@unverified-${tag}.example.org`,
+      SSO_ADDRESS_REFUSED,
+      'sso_address_refused',
+    ],
+    ['a public mail domain', () => `someone-${tag}@gmail.com`, SSO_ADDRESS_REFUSED, 'sso_address_refused'],
+  ])(
+    'refuses an address at %s: nobody signed in, no account made or joined',
+    async (_label, addressOf, refusal, shown) => {
+      const asserted = addressOf()
+      const victim = asserted.endsWith(rivalDomain) ? await person(asserted) : undefined
+      const email = `door-${tag}-${crypto.randomUUID().slice(0, 4)}@${acmeDomain}`
+      const { location, signedIn } = await signInThroughOrganisation(email, {
+        sub: `sub-${crypto.randomUUID()}`,
+        email: asserted,
+        name: 'Mallory',
+      })
+      const error = new URL(location, TEST_BASE_URL).searchParams.get('error') ?? ''
+      expect(error).toBe(refusal)
+      expect(loginErrorKind(error)).toBe(shown)
+      expect(signedIn).toBeNull()
+      // Nobody was made for the address, and whoever holds it got no link to this provider and no membership.
+      const holder = await userByEmail(asserted)
+      expect(holder?.id).toBe(victim?.id)
+      const linked = holder ? await harness.db.select().from(account).where(eq(account.userId, holder.id)) : []
+      expect(linked.map((row) => row.providerId)).not.toContain(ssoProviderIdOf(acme.id))
+      expect(holder ? await membershipOf(holder.id, acme.id) : undefined).toBeUndefined()
+    },
+  )
+
+  it('follows the verified domains: a removed domain no longer goes to the provider', async () => {
+    const extra = `eu.${acmeDomain}`
+    const domainId = await verifiedDomain(acme.id, `extra-${tag}.example.org`, owner)
+    const stored = async () =>
+      (await harness.db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, acme.id)))[0]?.domain
+    expect((await stored())?.split(',').sort()).toEqual([acmeDomain, `extra-${tag}.example.org`].sort())
+    // A subdomain of a verified domain is the same organisation's.
+    expect((await providerForAddress(harness.db, `someone@${extra}`))?.organizationId).toBe(acme.id)
+    await removeDomain(harness.db, owner, { organizationId: acme.id, domainId })
+    expect(await stored()).toBe(acmeDomain)
+    expect(await providerForAddress(harness.db, `someone@extra-${tag}.example.org`)).toBeUndefined()
+  })
+
+  it('lets only an owner remove the provider, which unlinks its accounts, and audits it', async () => {
+    expect(await refusalOf(removeSsoProvider(harness.db, rivalOwner, { organizationId: acme.id }))).toEqual({
+      status: 404,
+      message: organizationRefusals.notFound,
+    })
+    await removeSsoProvider(harness.db, owner, { organizationId: acme.id })
+    expect(
+      await harness.db
+        .select()
+        .from(account)
+        .where(eq(account.providerId, ssoProviderIdOf(acme.id))),
+    ).toEqual([])
+    expect(await providerForAddress(harness.db, `someone@${acmeDomain}`)).toBeUndefined()
+    expect((await ssoOf(harness.db, acme.id, TEST_BASE_URL)).provider).toBeNull()
+    expect(await refusalOf(removeSsoProvider(harness.db, owner, { organizationId: acme.id }))).toEqual({
+      status: 404,
+      message: organizationRefusals.ssoNotConnected,
+    })
+    const audited = await harness.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'organization.remove-sso'), eq(auditLog.targetId, acme.id)))
+    expect(audited).toHaveLength(1)
+  })
+})

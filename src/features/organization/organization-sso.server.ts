@@ -1,0 +1,140 @@
+import { DiscoveryError, discoverOIDCConfig } from '@better-auth/sso'
+import { eq } from 'drizzle-orm'
+import { messageWithValues } from '@/lib/i18n/message'
+import { type AuditActor, recordAudit } from '@/server/audit'
+import { verifiedDomainsOf } from '@/server/auth/organization-sso'
+import { serverConfig } from '@/server/config'
+import type { Database } from '@/server/db'
+import type { DatabaseOrTransaction } from '@/server/db/client'
+import { isUniqueViolation } from '@/server/db/errors'
+import { account, organization, ssoProvider } from '@/server/db/schema'
+import { refuse } from '@/server/http/refusal'
+import { requireOwner } from './organization-domains.server'
+import { organizationRefusals } from './refusals'
+import { ssoProviderIdOf, ssoRedirectUri } from './sso'
+
+/** Whether the server may call a URL: public addresses, or an origin of SSO_TRUSTED_ORIGINS (better-auth's rule). */
+export type TrustedOriginCheck = (url: string) => boolean
+
+interface StoredOidcConfig {
+  clientId: string
+}
+
+/** What the organisation's page shows of single sign-on: what to register at the provider, and the provider, never its secret. */
+export async function ssoOf(db: Database, organizationId: string, baseUrl = serverConfig().baseUrl) {
+  const [row] = await db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, organizationId))
+  const config = row?.oidcConfig ? (JSON.parse(row.oidcConfig) as StoredOidcConfig) : undefined
+  return {
+    redirectUri: ssoRedirectUri(baseUrl, organizationId),
+    provider:
+      row && config
+        ? {
+            protocol: 'oidc' as const,
+            issuer: row.issuer,
+            clientId: config.clientId,
+            connectedAt: row.createdAt.toISOString(),
+          }
+        : null,
+  }
+}
+
+async function recordProviderChange(
+  tx: DatabaseOrTransaction,
+  actor: AuditActor,
+  action: 'organization.connect-sso' | 'organization.remove-sso',
+  { organizationId, issuer }: { organizationId: string; issuer: string },
+) {
+  const [row] = await tx
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, organizationId))
+  await recordAudit(tx, actor, {
+    action,
+    targetType: 'organization',
+    targetId: organizationId,
+    details: { name: row?.name ?? null, issuer },
+  })
+}
+
+/** The provider's own description of itself; the server fetches it only where it may (see TrustedOriginCheck). */
+async function discover(issuer: string, isTrustedOrigin: TrustedOriginCheck) {
+  try {
+    return await discoverOIDCConfig({ issuer, isTrustedOrigin })
+  } catch (error) {
+    if (!(error instanceof DiscoveryError)) throw error
+    const reason =
+      error.code === 'discovery_private_host' || error.code === 'discovery_untrusted_origin'
+        ? organizationRefusals.ssoPrivateAddress
+        : organizationRefusals.ssoDiscoveryFailed
+    return refuse(400, messageWithValues(reason, { issuer }))
+  }
+}
+
+/**
+ * Connects an OpenID Connect provider: an owner's act, once the organisation has a verified domain (the provider
+ * signs in that domain's people only). Its endpoints are read from its discovery document now, so that a wrong
+ * issuer is told at once rather than at someone's first sign-in.
+ */
+export async function connectOidcProvider(
+  db: Database,
+  actor: AuditActor,
+  input: { organizationId: string; issuer: string; clientId: string; clientSecret: string },
+  isTrustedOrigin: TrustedOriginCheck,
+) {
+  await requireOwner(db, actor.id, input.organizationId)
+  const domains = await verifiedDomainsOf(db, input.organizationId)
+  if (domains.length === 0) refuse(400, organizationRefusals.ssoNeedsVerifiedDomain)
+  const discovered = await discover(input.issuer, isTrustedOrigin)
+  const oidcConfig = {
+    ...discovered,
+    clientId: input.clientId,
+    clientSecret: input.clientSecret,
+    pkce: true,
+    // Without offline_access, which the plugin would otherwise ask for: the product keeps no provider token.
+    scopes: ['openid', 'email', 'profile'],
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(ssoProvider)
+        .values({
+          id: crypto.randomUUID(),
+          providerId: ssoProviderIdOf(input.organizationId),
+          issuer: discovered.issuer,
+          oidcConfig: JSON.stringify(oidcConfig),
+          userId: actor.id,
+          organizationId: input.organizationId,
+          domain: domains.join(','),
+        })
+        .returning({ providerId: ssoProvider.providerId })
+      await recordProviderChange(tx, actor, 'organization.connect-sso', {
+        organizationId: input.organizationId,
+        issuer: discovered.issuer,
+      })
+      return { providerId: row!.providerId }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) refuse(409, organizationRefusals.ssoAlreadyConnected)
+    throw error
+  }
+}
+
+/** Removes the provider and the accounts linked through it: its people sign in by code again. */
+export async function removeSsoProvider(
+  db: Database,
+  actor: AuditActor,
+  input: { organizationId: string },
+  { asAdmin = false } = {},
+) {
+  if (!asAdmin) await requireOwner(db, actor.id, input.organizationId)
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(ssoProvider)
+      .where(eq(ssoProvider.organizationId, input.organizationId))
+      .returning({ providerId: ssoProvider.providerId, issuer: ssoProvider.issuer })
+    if (!removed) refuse(404, organizationRefusals.ssoNotConnected)
+    await tx.delete(account).where(eq(account.providerId, removed.providerId))
+    await recordProviderChange(tx, actor, 'organization.remove-sso', { ...input, issuer: removed.issuer })
+    return { organizationId: input.organizationId }
+  })
+}

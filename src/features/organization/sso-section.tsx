@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useServerFn } from '@tanstack/react-start'
+import { Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { reportRefusal } from '@/components/errors/report-refusal'
+import { DateTime } from '@/components/date-time'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Detail } from '@/components/ui/detail'
+import { Form, useAppForm } from '@/components/ui/form'
+import { SectionCard } from '@/components/ui/section-card'
+import { toast } from '@/components/ui/toaster'
+import { connectOidcProvider, removeSsoProvider } from './organization.functions'
+import { type MyOrganization, organizationKeys } from './queries'
+import { connectOidcProviderSchema } from './sso'
+
+type Sso = NonNullable<MyOrganization['sso']>
+type Provider = NonNullable<Sso['provider']>
+
+/**
+ * The owners' view of the organisation's identity provider: what to register at the provider (the redirect URI),
+ * then its issuer, client id and secret. Connected, it shows what it is and can be removed.
+ */
+export function SsoSection({ organization: data, sso }: { organization: MyOrganization; sso: Sso }) {
+  const { t } = useTranslation('organization')
+  const queryClient = useQueryClient()
+  const organizationId = data.organization.id
+  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.detail(organizationId) })
+  const remove = useServerFn(removeSsoProvider)
+  const hasVerifiedDomain = data.domains.some((domain) => domain.verifiedAt)
+
+  const onRemove = async () => {
+    try {
+      await remove({ data: { organizationId } })
+    } catch (error) {
+      reportRefusal(t, error)
+      throw error
+    }
+    await refresh()
+    toast.success(t('sso.removed'))
+  }
+
+  return (
+    <SectionCard title={t('sso.title')} description={t('sso.description')}>
+      <div className="grid gap-2 rounded-lg bg-muted p-3 text-sm" data-testid="sso-redirect-uri">
+        <p>{t('sso.registerIntro')}</p>
+        <div className="flex items-center gap-2">
+          <span className="w-24 shrink-0 text-muted-foreground">{t('sso.redirectUri')}</span>
+          <span dir="ltr" className="min-w-0 flex-1 font-mono text-xs break-all">
+            {sso.redirectUri}
+          </span>
+          <CopyButton value={sso.redirectUri} label={t('sso.copyRedirectUri')} />
+        </div>
+      </div>
+      {sso.provider ? (
+        <ConnectedProvider provider={sso.provider} onRemove={onRemove} />
+      ) : hasVerifiedDomain ? (
+        <ConnectOidcForm organizationId={organizationId} onConnected={refresh} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('sso.needsVerifiedDomain')}</p>
+      )}
+    </SectionCard>
+  )
+}
+
+/** For owners and product admins alike: what the provider is, and its removal, confirmed first. */
+export function ConnectedProvider({ provider, onRemove }: { provider: Provider; onRemove: () => Promise<void> }) {
+  const { t } = useTranslation('organization')
+  return (
+    <div className="grid gap-4" data-testid="sso-provider">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail label={t('sso.fields.issuer')} className="sm:col-span-2" valueClassName="break-all">
+          <bdi dir="ltr">{provider.issuer}</bdi>
+        </Detail>
+        <Detail label={t('sso.fields.clientId')} valueClassName="break-all">
+          <bdi dir="ltr">{provider.clientId}</bdi>
+        </Detail>
+        <Detail label={t('sso.connectedAt')}>
+          <DateTime value={provider.connectedAt} />
+        </Detail>
+      </dl>
+      <ConfirmDialog
+        description={t('sso.removeDescription')}
+        confirmLabel={t('sso.removeConfirm')}
+        confirmVariant="destructive"
+        onConfirm={onRemove}
+      >
+        <Button variant="ghost" size="sm" className="justify-self-start">
+          <Trash2 aria-hidden className="size-4" />
+          {t('sso.remove')}
+        </Button>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+function ConnectOidcForm({
+  organizationId,
+  onConnected,
+}: {
+  organizationId: string
+  onConnected: () => Promise<void>
+}) {
+  const { t } = useTranslation('organization')
+  const connect = useServerFn(connectOidcProvider)
+  const form = useAppForm({
+    defaultValues: { organizationId, issuer: '', clientId: '', clientSecret: '' },
+    validators: { onSubmit: connectOidcProviderSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await connect({ data: value })
+      } catch (error) {
+        reportRefusal(t, error)
+        return
+      }
+      await onConnected()
+      toast.success(t('sso.connected'))
+    },
+  })
+  return (
+    <Form form={form} aria-label={t('sso.connectTitle')}>
+      <form.AppField name="issuer">
+        {(field) => (
+          <field.TextField
+            label={t('sso.fields.issuer')}
+            help={t('sso.issuerHelp')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            dir="ltr"
+            placeholder="https://sso.example.com"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="clientId">
+        {(field) => <field.TextField label={t('sso.fields.clientId')} autoComplete="off" dir="ltr" />}
+      </form.AppField>
+      <form.AppField name="clientSecret">
+        {(field) => (
+          <field.TextField
+            label={t('sso.fields.clientSecret')}
+            help={t('sso.secretHelp')}
+            type="password"
+            autoComplete="off"
+            dir="ltr"
+          />
+        )}
+      </form.AppField>
+      <form.AppForm>
+        <form.SubmitButton className="justify-self-start">{t('sso.connect')}</form.SubmitButton>
+      </form.AppForm>
+    </Form>
+  )
+}

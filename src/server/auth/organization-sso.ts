@@ -1,0 +1,150 @@
+import { sso } from '@better-auth/sso'
+import { APIError } from 'better-auth/api'
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { SSO_ADDRESS_REFUSED } from '@/lib/auth/sso-refusal'
+import type { ServerConfig } from '../config'
+import type { Database } from '../db'
+import type { DatabaseOrTransaction } from '../db/client'
+import { member, organization, organizationDomain, ssoProvider, user } from '../db/schema'
+
+/** better-auth's path of an organisation provider's answer; its `providerId` parameter names the provider. */
+const SSO_CALLBACK_PATH = '/sso/callback/:providerId'
+
+/** better-auth's endpoint context, as its hooks receive it. */
+interface Endpoint {
+  path?: string
+  params?: Record<string, string | undefined>
+}
+
+/**
+ * better-auth's SSO plugin, for OpenID Connect providers that organisations connect on their page (the product
+ * writes the `ssoProvider` rows itself, see organization-sso.server.ts). Memberships are the product's too
+ * (`joinProviderOrganization`), so the plugin's own provisioning is off. The provider's word that an address is
+ * verified is not taken; an address at the organisation's verified domains is the provider's to vouch for.
+ */
+export function organizationSso(config: ServerConfig) {
+  return sso({
+    domainVerification: { enabled: true },
+    organizationProvisioning: { disabled: true },
+    disableImplicitSignUp: !config.auth.signupEnabled,
+    trustEmailVerified: false,
+  })
+}
+
+/** `a@eu.acme.com` belongs to eu.acme.com, then acme.com: most specific first. */
+export function domainsOfAddress(email: string): string[] {
+  const labels = (email.split('@')[1] ?? '').toLowerCase().split('.')
+  const domains: string[] = []
+  for (let index = 0; index < labels.length - 1; index++) domains.push(labels.slice(index).join('.'))
+  return domains
+}
+
+export async function verifiedDomainsOf(db: DatabaseOrTransaction, organizationId: string) {
+  const rows = await db
+    .select({ domain: organizationDomain.domain })
+    .from(organizationDomain)
+    .where(and(eq(organizationDomain.organizationId, organizationId), isNotNull(organizationDomain.verifiedAt)))
+    .orderBy(asc(organizationDomain.domain))
+  return rows.map((row) => row.domain)
+}
+
+/** The plugin trusts a provider only at the domains written on it: the organisation's verified ones, kept in step. */
+export async function syncProviderDomains(tx: DatabaseOrTransaction, organizationId: string) {
+  const domains = await verifiedDomainsOf(tx, organizationId)
+  await tx
+    .update(ssoProvider)
+    .set({ domain: domains.join(',') })
+    .where(eq(ssoProvider.organizationId, organizationId))
+}
+
+/**
+ * Where an address signs in when its organisation has a provider: the organisation that verified the most
+ * specific of its domains (eu.acme.com before acme.com, which another organisation may hold).
+ */
+export async function providerForAddress(db: DatabaseOrTransaction, email: string) {
+  const domains = domainsOfAddress(email)
+  if (domains.length === 0) return undefined
+  const [owner] = await db
+    .select({ organizationId: organizationDomain.organizationId })
+    .from(organizationDomain)
+    .where(and(inArray(organizationDomain.domain, domains), isNotNull(organizationDomain.verifiedAt)))
+    .orderBy(desc(sql`length(${organizationDomain.domain})`))
+    .limit(1)
+  if (!owner) return undefined
+  const [provider] = await db
+    .select({
+      providerId: ssoProvider.providerId,
+      issuer: ssoProvider.issuer,
+      organizationId: ssoProvider.organizationId,
+      organizationName: organization.name,
+    })
+    .from(ssoProvider)
+    .innerJoin(organization, eq(organization.id, ssoProvider.organizationId))
+    .where(eq(ssoProvider.organizationId, owner.organizationId))
+  return provider
+}
+
+/**
+ * A provider vouches only for addresses that sign in through it: never another organisation's people, never an
+ * unverified domain's, never an existing account elsewhere. Checked before an account or a link is made.
+ */
+async function requireAddressOfProvider(db: Database, providerId: string | undefined, email: string) {
+  const provider = await providerForAddress(db, email)
+  if (!providerId || provider?.providerId !== providerId) {
+    throw new APIError('FORBIDDEN', {
+      code: SSO_ADDRESS_REFUSED,
+      message: 'The organisation’s provider cannot sign in this address',
+    })
+  }
+}
+
+/** better-auth's `user.create.before`: an account made by a provider's answer. */
+export async function refuseSsoUserOutsideDomains(
+  db: Database,
+  created: { email: string },
+  endpoint?: Endpoint | null,
+) {
+  if (endpoint?.path === SSO_CALLBACK_PATH)
+    await requireAddressOfProvider(db, endpoint.params?.providerId, created.email)
+}
+
+/** better-auth's `account.create.before`: also when the provider's account joins an existing one of the same address. */
+export async function refuseSsoAccountOutsideDomains(
+  db: Database,
+  created: { userId: string },
+  endpoint?: Endpoint | null,
+) {
+  if (endpoint?.path !== SSO_CALLBACK_PATH) return
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, created.userId))
+  await requireAddressOfProvider(db, endpoint.params?.providerId, owner?.email ?? '')
+}
+
+/** After the callback: the first sign-in through an organisation's provider makes the person a member. */
+export async function joinAfterSsoSignIn(
+  db: Database,
+  ctx: Endpoint & { context: { newSession?: { user: { id: string } } | null } },
+) {
+  const providerId = ctx.params?.providerId
+  const signedIn = ctx.context.newSession
+  if (ctx.path === SSO_CALLBACK_PATH && providerId && signedIn)
+    await joinProviderOrganization(db, providerId, signedIn.user.id)
+}
+
+async function joinProviderOrganization(db: Database, providerId: string, userId: string) {
+  const [provider] = await db
+    .select({ organizationId: ssoProvider.organizationId })
+    .from(ssoProvider)
+    .where(eq(ssoProvider.providerId, providerId))
+  if (!provider) return
+  const [existing] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, provider.organizationId), eq(member.userId, userId)))
+  if (existing) return
+  await db.insert(member).values({
+    id: crypto.randomUUID(),
+    organizationId: provider.organizationId,
+    userId,
+    role: 'member',
+  })
+}
