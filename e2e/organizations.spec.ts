@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { OidcProvider } from './fixtures/oidc-provider'
+import { ports } from './fixtures/ports'
 import { admin, expect, hydrated, inbox, newEmail, otherPersonBrowser, signIn, test } from './fixtures/test'
 
 const dialog = (page: Page) => page.getByTestId('responsive-dialog')
@@ -299,12 +301,15 @@ test.describe('organizations', () => {
     await owner.context.close()
   })
 
-  test('sign-in domains: an owner claims one and reads its TXT record, an admin vouches for it, the owner removes it', async ({
+  test('sign-in domains and single sign-on: an owner claims a domain, an admin vouches for it, the owner connects a provider, a colleague signs in through it, the owner removes both', async ({
     page,
     browser,
     baseURL,
   }) => {
     test.setTimeout(120_000)
+    // The organisation's identity provider (oauth2-mock-server), which the server may reach (SSO_TRUSTED_ORIGINS):
+    // started here, the only test that uses its fixed port.
+    await using identityProvider = await OidcProvider.start(ports.identityProvider)
     await signInNewAccount(page, 'domain-owner')
     const organizationId = await createOrganization(page, uniqueName('Domains'))
     const domains = page.getByTestId('organization-domains')
@@ -347,10 +352,56 @@ test.describe('organizations', () => {
     await expect(row.getByText('Verified by an administrator')).toBeVisible()
     await expect(row.getByRole('button', { name: `Verify ${domain}` })).toHaveCount(0)
     await expect(row.getByText(`_threshold-verification.${domain}`)).toHaveCount(0)
+
+    // The provider: the redirect URI to register there first, then what it gives back.
+    const sso = page.getByRole('region', { name: 'Single sign-on' })
+    await expect(sso.getByTestId('sso-redirect-uri')).toContainText(
+      `${baseURL}/api/auth/sso/callback/org-${organizationId}`,
+    )
+    await (await hydrated(sso.getByLabel('Issuer URL'))).fill('not a url')
+    await sso.getByLabel('Client ID').fill('threshold-e2e')
+    await sso.getByLabel('Client secret').fill('threshold-e2e-secret')
+    await sso.getByRole('button', { name: 'Connect the provider' }).click()
+    await expect(sso.getByText('Enter a URL such as https://sso.example.com')).toBeVisible()
+    await sso.getByLabel('Issuer URL').fill(identityProvider.issuer)
+    await sso.getByRole('button', { name: 'Connect the provider' }).click()
+    await expect(page.getByText('The identity provider is connected')).toBeVisible()
+    await expect(sso.getByTestId('sso-provider')).toContainText(identityProvider.issuer)
+    await expect(sso.getByTestId('sso-provider')).toContainText('threshold-e2e')
+    await expect(sso).not.toContainText('threshold-e2e-secret')
+
+    // A colleague at the domain types their address, reads where they are going, and comes back signed in, a member.
+    const colleague = await otherPersonBrowser(browser, baseURL)
+    const email = `colleague-${Math.random().toString(36).slice(2, 8)}@${domain}`
+    identityProvider.signInAs({ sub: `sub-${email}`, email, name: 'Colleague At Acme' })
+    await colleague.page.goto('/login?redirect=%2Fapp%2Forganizations')
+    await colleague.page.getByLabel('Email').fill(email)
+    await colleague.page.getByRole('button', { name: 'Send me a code' }).click()
+    await expect(colleague.page).toHaveURL(/\/login\/sso\?/)
+    const organizationName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+    await expect(colleague.page.getByRole('heading', { name: `Sign in with ${organizationName}` })).toBeVisible()
+    await expect(colleague.page.getByText(new URL(identityProvider.issuer).host)).toBeVisible()
+    // On a phone, in Arabic, a long organisation name and address wrap: nothing is wider than the screen.
+    const ssoPage = colleague.page.url()
+    await colleague.page.setViewportSize({ width: 390, height: 800 })
+    await colleague.page.goto(`${ssoPage}&lng=ar`)
+    await expect(colleague.page.getByRole('heading', { name: `تسجيل الدخول عبر ${organizationName}` })).toBeVisible()
+    expect(await colleague.page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    await colleague.page.goto(`${ssoPage}&lng=en`)
+    await colleague.page.getByRole('link', { name: `Continue to ${organizationName}'s sign-in` }).click()
+    await expect(colleague.page).toHaveURL(/\/app\/organizations$/)
+    await expect(colleague.page.getByRole('link', { name: organizationName })).toBeVisible()
+    await colleague.context.close()
+
+    await (await hydrated(sso.getByRole('button', { name: 'Remove the provider' }))).click()
+    await confirm(page, 'Remove the provider')
+    await expect(page.getByText('The identity provider is removed')).toBeVisible()
+    await expect(sso.getByLabel('Issuer URL')).toBeVisible()
     await (await hydrated(row.getByRole('button', { name: `Remove ${domain}` }))).click()
     await confirm(page, 'Remove the domain')
     await expect(page.getByText(`${domain} removed`)).toBeVisible()
     await expect(page.getByText('No domain yet.')).toBeVisible()
+    await expect(sso.getByText('Verify a sign-in domain first', { exact: false })).toBeVisible()
   })
 
   test('a user cannot open the manager organizations', async ({ page }) => {

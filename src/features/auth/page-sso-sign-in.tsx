@@ -23,10 +23,10 @@ export function PageSsoSignIn({
 }) {
   const { t } = useTranslation('auth')
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid justify-items-start gap-2">
         <Building2 aria-hidden className="size-8 text-primary" />
-        <h1 className="text-2xl font-semibold tracking-tight">
+        <h1 className="text-2xl font-semibold tracking-tight break-words">
           {t('sso.title', { organization: destination.organization })}
         </h1>
         <p className="text-sm text-muted-foreground">
@@ -39,8 +39,14 @@ export function PageSsoSignIn({
           </bdi>
         </p>
       </div>
-      <a href={ssoStartHref(email, redirect)} className={buttonVariants({ className: 'w-full' })}>
-        {t('sso.continue', { organization: destination.organization })}
+      {/* An organisation's name can be long: the label wraps rather than widening the page. */}
+      <a
+        href={ssoStartHref(email, redirect)}
+        className={buttonVariants({ className: 'h-auto min-h-11 w-full py-2 text-center' })}
+      >
+        <span className="min-w-0 whitespace-normal">
+          {t('sso.continue', { organization: destination.organization })}
+        </span>
       </a>
       <form method="post" action="/login" className="grid gap-2">
         <input type="hidden" name="email" value={email} />
@@ -50,7 +56,10 @@ export function PageSsoSignIn({
           {t('sso.codeInstead')}
         </Button>
       </form>
-      <a href="/login" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+      <a
+        href="/login"
+        className="text-center text-sm wrap-anywhere text-muted-foreground underline-offset-4 hover:underline"
+      >
         {t('sso.otherAddress', { email })}
       </a>
     </div>

@@ -34,7 +34,6 @@ export const connectOidcProviderSchema = z.object(
   },
   INVALID_INPUT,
 )
-export type ConnectOidcProviderInput = z.input<typeof connectOidcProviderSchema>
 
 /**
  * An organisation has at most one provider, named after it: its redirect URI is known before it is connected, so
