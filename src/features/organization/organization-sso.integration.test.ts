@@ -297,6 +297,40 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     },
   )
 
+  it('refuses a replayed or forged answer, and an answer for a provider that does not exist, never with a 5xx', async () => {
+    const email = `replay-${tag}@${acmeDomain}`
+    const first = await signInThroughOrganisation(email, { sub: `sub-replay-${tag}`, email })
+    expect(first.signedIn?.user.email).toBe(email)
+    const answer = new URL(first.back)
+    const forged = new URL(answer)
+    forged.searchParams.set('state', 'forged-state')
+    const unknown = new URL(answer)
+    unknown.pathname = '/api/auth/sso/callback/org-nobody'
+    for (const url of [answer, forged, unknown]) {
+      // The same answer again (the code and state were used), a state nobody issued, a provider nobody connected.
+      const response = await harness.auth.handler(new Request(url, { headers: { origin: TEST_BASE_URL } }))
+      expect(response.status, url.pathname).toBe(302)
+      expect(new URL(response.headers.get('location') ?? '', TEST_BASE_URL).searchParams.get('error')).toBeTruthy()
+      expect(response.headers.getSetCookie().some((cookie) => /session_token=[^;]+/.test(cookie))).toBe(false)
+    }
+  })
+
+  it('sends a link with a malformed address, or one without a provider, back to the e-mail form', async () => {
+    const start = (search: string) =>
+      startSsoSignIn(new Request(`${TEST_BASE_URL}/login/sso/start?${search}`), forms).then((response) => ({
+        status: response.status,
+        location: response.headers.get('location'),
+      }))
+    provider.authorizeRequests.length = 0
+    expect(await start('email=not-an-address')).toEqual({ status: 303, location: '/login?email=not-an-address' })
+    expect(await start(`email=someone%40${rivalDomain}&redirect=%2Fapp`)).toEqual({
+      status: 303,
+      location: `/login?redirect=%2Fapp&email=someone%40${rivalDomain}`,
+    })
+    expect(await start('')).toEqual({ status: 303, location: '/login' })
+    expect(provider.authorizeRequests).toEqual([])
+  })
+
   it('follows the verified domains: a removed domain no longer goes to the provider', async () => {
     const extra = `eu.${acmeDomain}`
     const domainId = await verifiedDomain(acme.id, `extra-${tag}.example.org`, owner)
@@ -305,9 +339,17 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     expect((await stored())?.split(',').sort()).toEqual([acmeDomain, `extra-${tag}.example.org`].sort())
     // A subdomain of a verified domain is the same organisation's.
     expect((await providerForAddress(harness.db, `someone@${extra}`))?.organizationId).toBe(acme.id)
+    // Someone at that domain signs in through the provider while it is verified...
+    const extraEmail = `someone-${tag}@extra-${tag}.example.org`
+    const person = { sub: `sub-extra-${tag}`, email: extraEmail }
+    expect((await signInThroughOrganisation(extraEmail, person)).signedIn?.user.email).toBe(extraEmail)
     await removeDomain(harness.db, owner, { organizationId: acme.id, domainId })
     expect(await stored()).toBe(acmeDomain)
-    expect(await providerForAddress(harness.db, `someone@extra-${tag}.example.org`)).toBeUndefined()
+    expect(await providerForAddress(harness.db, extraEmail)).toBeUndefined()
+    // ...and no longer once it is removed, although their account is linked to the provider.
+    const again = await signInThroughOrganisation(`door-${tag}@${acmeDomain}`, person)
+    expect(new URL(again.location, TEST_BASE_URL).searchParams.get('error')).toBe(SSO_ADDRESS_REFUSED)
+    expect(again.signedIn).toBeNull()
   })
 
   it('lets only an owner remove the provider, which unlinks its accounts, and audits it', async () => {

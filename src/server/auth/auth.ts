@@ -19,6 +19,7 @@ import {
   joinAfterSsoSignIn,
   organizationSso,
   refuseSsoAccountOutsideDomains,
+  refuseSsoSessionOutsideDomains,
   refuseSsoUserOutsideDomains,
 } from './organization-sso'
 import { createOrganizationPlugin } from './organization-plugin'
@@ -149,6 +150,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     databaseHooks: {
       session: {
         create: {
+          before: (session, endpoint) => refuseSsoSessionOutsideDomains(db, session, endpoint),
           // Feeds the dashboard's sign-ins chart and the person's security activity.
           after: async (session, endpoint) => {
             const method = signInMethodOf(endpoint)

@@ -108,15 +108,30 @@ export async function refuseSsoUserOutsideDomains(
     await requireAddressOfProvider(db, endpoint.params?.providerId, created.email)
 }
 
+async function requireAccountOfProvider(db: Database, userId: string, endpoint: Endpoint) {
+  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId))
+  await requireAddressOfProvider(db, endpoint.params?.providerId, owner?.email ?? '')
+}
+
 /** better-auth's `account.create.before`: also when the provider's account joins an existing one of the same address. */
 export async function refuseSsoAccountOutsideDomains(
   db: Database,
   created: { userId: string },
   endpoint?: Endpoint | null,
 ) {
-  if (endpoint?.path !== SSO_CALLBACK_PATH) return
-  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, created.userId))
-  await requireAddressOfProvider(db, endpoint.params?.providerId, owner?.email ?? '')
+  if (endpoint?.path === SSO_CALLBACK_PATH) await requireAccountOfProvider(db, created.userId, endpoint)
+}
+
+/**
+ * better-auth's `session.create.before`: at every sign-in through a provider, not only the first, since a domain
+ * may have been removed since, or verified by another organisation more specifically.
+ */
+export async function refuseSsoSessionOutsideDomains(
+  db: Database,
+  session: { userId: string },
+  endpoint?: Endpoint | null,
+) {
+  if (endpoint?.path === SSO_CALLBACK_PATH) await requireAccountOfProvider(db, session.userId, endpoint)
 }
 
 /** After the callback: the first sign-in through an organisation's provider makes the person a member. */
