@@ -393,6 +393,21 @@ test.describe('organizations', () => {
     await expect(colleague.page.getByRole('link', { name: organizationName })).toBeVisible()
     await colleague.context.close()
 
+    // Required: the sign-in page no longer offers a code for the domain.
+    await (await hydrated(sso.getByRole('button', { name: 'Require single sign-on' }))).click()
+    await confirm(page, 'Require single sign-on')
+    await expect(page.getByText('Single sign-on is now required')).toBeVisible()
+    await expect(sso.getByTestId('sso-policy')).toContainText('Required')
+    const another = await otherPersonBrowser(browser, baseURL)
+    await another.page.goto('/login')
+    await another.page.getByLabel('Email').fill(`another@${domain}`)
+    await another.page.getByRole('button', { name: 'Send me a code' }).click()
+    await expect(
+      another.page.getByText(`${organizationName} requires signing in through its identity provider.`),
+    ).toBeVisible()
+    await expect(another.page.getByRole('button', { name: 'Send me a code instead' })).toHaveCount(0)
+    await another.context.close()
+
     await (await hydrated(sso.getByRole('button', { name: 'Remove the provider' }))).click()
     await confirm(page, 'Remove the provider')
     await expect(page.getByText('The identity provider is removed')).toBeVisible()

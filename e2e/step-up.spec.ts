@@ -117,18 +117,22 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
   expect(sensitive.map((fn) => fn.name).sort()).toEqual([
     'banUser',
     'claimOrganizationDomain',
+    'connectOidcProvider',
     'deleteAccount',
     'deleteUser',
     'markOrganizationDomainVerified',
     'removeOrganizationDomain',
     'removeOrganizationDomainAsManager',
     'removePasskey',
+    'removeSsoProvider',
+    'removeSsoProviderAsManager',
     'removeUserPasskeys',
     'requestEmailChange',
     'revokeOtherSessions',
     'revokeSession',
     'revokeUserSession',
     'revokeUserSessions',
+    'setSsoPolicy',
     'setUserPassword',
   ])
 

@@ -52,6 +52,10 @@ export const rows: Rows<typeof api> = {
     }),
     allowedStatus: 404,
   },
+  setSsoPolicy: {
+    input: () => ({ organizationId: randomUUID(), required: true }),
+    allowedStatus: 404,
+  },
   removeSsoProvider: {
     input: () => ({ organizationId: randomUUID() }),
     allowedStatus: 404,

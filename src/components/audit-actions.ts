@@ -48,6 +48,8 @@ const otherActionIcons = {
   'organization.remove-domain': Globe,
   'organization.connect-sso': LogIn,
   'organization.remove-sso': LogIn,
+  'organization.require-sso': LogIn,
+  'organization.offer-sso': LogIn,
 } satisfies Record<string, LucideIcon>
 
 export const recordVerbs = ['create', 'update', 'delete'] as const

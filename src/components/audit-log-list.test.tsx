@@ -68,6 +68,10 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
     'admin@example.com connected the identity provider https://sso.acme.com to the organization Acme',
   'organization.remove-sso':
     'admin@example.com removed the identity provider https://sso.acme.com from the organization Acme',
+  'organization.require-sso':
+    'admin@example.com required the identity provider https://sso.acme.com for the organization Acme',
+  'organization.offer-sso':
+    'admin@example.com allowed codes besides the identity provider https://sso.acme.com for the organization Acme',
 }
 
 const sentenceOfAction = (action: AuditAction) => {

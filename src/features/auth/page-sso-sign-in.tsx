@@ -10,7 +10,8 @@ function ssoStartHref(email: string, redirect: string | undefined) {
 
 /**
  * Says where the person is about to go (their organisation's provider, by its host) before they leave the site,
- * with a code as the other way in. A plain link and a plain form: no script needed.
+ * with a code as the other way in unless the organisation requires its provider. A plain link and a plain form: no
+ * script needed.
  */
 export function PageSsoSignIn({
   email,
@@ -19,7 +20,7 @@ export function PageSsoSignIn({
 }: {
   email: string
   redirect?: string
-  destination: { organization: string; host: string }
+  destination: { organization: string; host: string; required: boolean }
 }) {
   const { t } = useTranslation('auth')
   return (
@@ -48,14 +49,18 @@ export function PageSsoSignIn({
           {t('sso.continue', { organization: destination.organization })}
         </span>
       </a>
-      <form method="post" action="/login" className="grid gap-2">
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="method" value="code" />
-        {redirect && <input type="hidden" name="redirect" value={redirect} />}
-        <Button type="submit" variant="secondary" className="w-full">
-          {t('sso.codeInstead')}
-        </Button>
-      </form>
+      {destination.required ? (
+        <p className="text-sm text-muted-foreground">{t('sso.required', { organization: destination.organization })}</p>
+      ) : (
+        <form method="post" action="/login" className="grid gap-2">
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="method" value="code" />
+          {redirect && <input type="hidden" name="redirect" value={redirect} />}
+          <Button type="submit" variant="secondary" className="w-full">
+            {t('sso.codeInstead')}
+          </Button>
+        </form>
+      )}
       <a
         href="/login"
         className="text-center text-sm wrap-anywhere text-muted-foreground underline-offset-4 hover:underline"

@@ -17,7 +17,7 @@ export interface SignInForms {
   /** BETTER_AUTH_URL: the only origin whose pages may post these forms. */
   baseUrl: string
   /** The organisation provider an address signs in with, when its domain is an organisation's verified one. */
-  ssoProviderFor: (email: string) => Promise<{ providerId: string } | undefined>
+  ssoProviderFor: (email: string) => Promise<{ providerId: string; required: boolean } | undefined>
 }
 
 const optionalText = z.string().optional().catch(undefined)
@@ -40,7 +40,9 @@ export async function submitLoginForm(request: Request, forms: SignInForms): Pro
     const error = validationFailureCode(email.error.issues[0]?.message, 'EMAIL_INVALID')
     return seeOther(pageUrl('/login', { redirect, email: form.email?.slice(0, 320), error }))
   }
-  if (form.method !== 'code' && (await forms.ssoProviderFor(email.data)))
+  // A code is the person's choice only where their organisation does not require its provider.
+  const provider = await forms.ssoProviderFor(email.data)
+  if (provider && (form.method !== 'code' || provider.required))
     return seeOther(pageUrl('/login/sso', { email: email.data, redirect }))
   const answer = await sendCode(request, forms, email.data)
   if (!answer.ok) return seeOther(pageUrl('/login', { redirect, email: email.data, ...failure(answer, 'SEND_FAILED') }))

@@ -7,5 +7,6 @@ export const findSsoSignIn = createServerFn(declared.findSsoSignIn)
   .validator(declared.findSsoSignIn.input)
   .handler(async ({ data }) => {
     const provider = await providerForAddress(await getDb(), data.email)
-    return provider ? { organization: provider.organizationName, host: new URL(provider.issuer).host } : null
+    if (!provider) return null
+    return { organization: provider.organizationName, host: new URL(provider.issuer).host, required: provider.required }
   })

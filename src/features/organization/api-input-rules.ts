@@ -39,6 +39,10 @@ export const inputRules = {
       clientSecret: printable(200),
     }),
   },
+  setSsoPolicy: {
+    fields: { organizationId: 'userId', required: 'flag' },
+    valid: fc.record({ organizationId: validUserId, required: fc.boolean() }),
+  },
   removeSsoProvider: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
   removeSsoProviderAsManager: {
     fields: { organizationId: 'userId' },

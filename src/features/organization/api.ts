@@ -4,7 +4,7 @@ import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
 import { claimDomainSchema, organizationDomainSchema } from './domains'
-import { connectOidcProviderSchema } from './sso'
+import { connectOidcProviderSchema, ssoPolicySchema } from './sso'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
 // A member's writes are better-auth's /api/auth/organization/* endpoints, except the sign-in domains (the product's).
@@ -74,6 +74,12 @@ export const connectOidcProvider = declareServerFunction({
   method: 'POST',
   permission: member,
   input: connectOidcProviderSchema,
+  stepUp: true,
+})
+export const setSsoPolicy = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: ssoPolicySchema,
   stepUp: true,
 })
 export const removeSsoProvider = declareServerFunction({

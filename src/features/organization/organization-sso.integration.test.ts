@@ -1,16 +1,23 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
-import { providerForAddress } from '@/server/auth/organization-sso'
+import { checkSsoAtSignIn, providerForAddress } from '@/server/auth/organization-sso'
 import { account, auditLog, member, signInEvent, ssoProvider, user } from '@/server/db/schema'
 import { Refusal } from '@/server/http/refusal'
-import { SSO_ADDRESS_REFUSED } from '@/lib/auth/sso-refusal'
+import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
+import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { type AuthCaller, type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver } from '@/test/test-database'
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { type SignInForms, startSsoSignIn, submitLoginForm } from '@/features/auth/sign-in-forms.server'
 import { claimDomain, markDomainVerifiedByAdmin, removeDomain } from './organization-domains.server'
-import { connectOidcProvider, removeSsoProvider, ssoOf, type TrustedOriginCheck } from './organization-sso.server'
+import {
+  connectOidcProvider,
+  removeSsoProvider,
+  setSsoPolicy,
+  ssoOf,
+  type TrustedOriginCheck,
+} from './organization-sso.server'
 import { organizationRefusals } from './refusals'
 import { ssoProviderIdOf } from './sso'
 
@@ -191,7 +198,13 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     const shown = await ssoOf(harness.db, acme.id, TEST_BASE_URL)
     expect(shown).toEqual({
       redirectUri: `${TEST_BASE_URL}/api/auth/sso/callback/${ssoProviderIdOf(acme.id)}`,
-      provider: { protocol: 'oidc', issuer: provider.issuer, clientId: 'acme-client', connectedAt: expect.any(String) },
+      provider: {
+        protocol: 'oidc',
+        issuer: provider.issuer,
+        clientId: 'acme-client',
+        required: false,
+        connectedAt: expect.any(String),
+      },
     })
     expect(JSON.stringify(shown)).not.toContain('acme-secret')
     const [stored] = await harness.db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, acme.id))
@@ -350,6 +363,66 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     const again = await signInThroughOrganisation(`door-${tag}@${acmeDomain}`, person)
     expect(new URL(again.location, TEST_BASE_URL).searchParams.get('error')).toBe(SSO_ADDRESS_REFUSED)
     expect(again.signedIn).toBeNull()
+  })
+
+  it('once required by an owner, refuses codes, passkeys and passwords at the domain, a product admin’s aside', async () => {
+    const member = await person(`member-${tag}@${acmeDomain}`)
+    const productAdminAtAcme = await person(`it-${tag}@${acmeDomain}`)
+    await harness.db.update(user).set({ role: 'admin' }).where(eq(user.id, productAdminAtAcme.id))
+    expect(await refusalOf(setSsoPolicy(harness.db, rivalOwner, { organizationId: acme.id, required: true }))).toEqual({
+      status: 404,
+      message: organizationRefusals.notFound,
+    })
+    // A code asked for before the policy changed, checked after it.
+    const browser = harness.caller()
+    const since = harness.sink.received.length
+    await browser.request('/email-otp/send-verification-otp', { email: member.email, type: 'sign-in' })
+    const pending = extractCode(await harness.sink.waitForEmail(member.email, { since }))
+
+    await setSsoPolicy(harness.db, owner, { organizationId: acme.id, required: true })
+    expect((await ssoOf(harness.db, acme.id, TEST_BASE_URL)).provider?.required).toBe(true)
+
+    const sent = await harness
+      .caller()
+      .request('/email-otp/send-verification-otp', { email: member.email, type: 'sign-in' })
+    expect([sent.status, sent.body?.code]).toEqual([403, SSO_REQUIRED])
+    const checked = await browser.request('/sign-in/email-otp', { email: member.email, otp: pending })
+    expect([checked.status, checked.body?.code]).toEqual([403, SSO_REQUIRED])
+    // The e-mail form sends the address to the provider even when a code is asked for.
+    const posted = await submitLoginForm(
+      new Request(`${TEST_BASE_URL}/login`, {
+        method: 'POST',
+        headers: { origin: TEST_BASE_URL },
+        body: new URLSearchParams({ email: member.email, method: 'code' }),
+      }),
+      forms,
+    )
+    expect(posted.headers.get('location')).toBe(`/login/sso?email=${encodeURIComponent(member.email)}`)
+    // A passkey or a password: refused for a member, allowed for a product admin (the way in if the provider fails).
+    const passkeySignIn = { path: '/passkey/verify-authentication' }
+    expect(
+      await checkSsoAtSignIn(harness.db, { userId: member.id }, passkeySignIn).catch((error) => error.body?.code),
+    ).toBe(SSO_REQUIRED)
+    await expect(
+      checkSsoAtSignIn(harness.db, { userId: productAdminAtAcme.id }, passkeySignIn),
+    ).resolves.toBeUndefined()
+    // The provider itself still signs people in.
+    const through = await signInThroughOrganisation(member.email, { sub: `sub-member-${tag}`, email: member.email })
+    expect(through.signedIn?.user.id).toBe(member.id)
+
+    await setSsoPolicy(harness.db, owner, { organizationId: acme.id, required: false })
+    const again = await harness.caller().request('/email-otp/send-verification-otp', {
+      email: member.email,
+      type: 'sign-in',
+    })
+    expect(again.status).toBe(200)
+    const audited = await harness.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, acme.id))
+    expect(audited.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['organization.require-sso', 'organization.offer-sso']),
+    )
   })
 
   it('lets only an owner remove the provider, which unlinks its accounts, and audits it', async () => {

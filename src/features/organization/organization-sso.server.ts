@@ -32,6 +32,7 @@ export async function ssoOf(db: Database, organizationId: string, baseUrl = serv
             protocol: 'oidc' as const,
             issuer: row.issuer,
             clientId: config.clientId,
+            required: row.required,
             connectedAt: row.createdAt.toISOString(),
           }
         : null,
@@ -41,7 +42,8 @@ export async function ssoOf(db: Database, organizationId: string, baseUrl = serv
 async function recordProviderChange(
   tx: DatabaseOrTransaction,
   actor: AuditActor,
-  action: 'organization.connect-sso' | 'organization.remove-sso',
+  action:
+    'organization.connect-sso' | 'organization.remove-sso' | 'organization.require-sso' | 'organization.offer-sso',
   { organizationId, issuer }: { organizationId: string; issuer: string },
 ) {
   const [row] = await tx
@@ -117,6 +119,29 @@ export async function connectOidcProvider(
     if (isUniqueViolation(error)) refuse(409, organizationRefusals.ssoAlreadyConnected)
     throw error
   }
+}
+
+/**
+ * Required: the organisation's domains sign in only through the provider (codes, passkeys and passwords refused, a
+ * product admin's passkey or password aside). Offered: a code remains possible. An owner's act, audited.
+ */
+export async function setSsoPolicy(
+  db: Database,
+  actor: AuditActor,
+  input: { organizationId: string; required: boolean },
+) {
+  await requireOwner(db, actor.id, input.organizationId)
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(ssoProvider)
+      .set({ required: input.required })
+      .where(eq(ssoProvider.organizationId, input.organizationId))
+      .returning({ issuer: ssoProvider.issuer })
+    if (!changed) refuse(404, organizationRefusals.ssoNotConnected)
+    const action = input.required ? 'organization.require-sso' : 'organization.offer-sso'
+    await recordProviderChange(tx, actor, action, { organizationId: input.organizationId, issuer: changed.issuer })
+    return { required: input.required }
+  })
 }
 
 /** Removes the provider and the accounts linked through it: its people sign in by code again. */

@@ -99,6 +99,10 @@ export const connectOidcProvider = createServerFn(declared.connectOidcProvider)
     )
   })
 
+export const setSsoPolicy = createServerFn(declared.setSsoPolicy)
+  .middleware(guardsOf(declared.setSsoPolicy))
+  .handler(async ({ data, context }) => sso.setSsoPolicy(await getDb(), requestActor(context.session.user), data))
+
 export const removeSsoProvider = createServerFn(declared.removeSsoProvider)
   .middleware(guardsOf(declared.removeSsoProvider))
   .handler(async ({ data, context }) => sso.removeSsoProvider(await getDb(), requestActor(context.session.user), data))

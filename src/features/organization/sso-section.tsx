@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { DateTime } from '@/components/date-time'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { CopyButton } from '@/components/ui/copy-button'
@@ -11,7 +12,7 @@ import { Detail } from '@/components/ui/detail'
 import { Form, useAppForm } from '@/components/ui/form'
 import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/components/ui/toaster'
-import { connectOidcProvider, removeSsoProvider } from './organization.functions'
+import { connectOidcProvider, removeSsoProvider, setSsoPolicy } from './organization.functions'
 import { type MyOrganization, organizationKeys } from './queries'
 import { connectOidcProviderSchema } from './sso'
 
@@ -54,7 +55,10 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
         </div>
       </div>
       {sso.provider ? (
-        <ConnectedProvider provider={sso.provider} onRemove={onRemove} />
+        <>
+          <ConnectedProvider provider={sso.provider} onRemove={onRemove} />
+          <SsoPolicy organizationId={organizationId} required={sso.provider.required} onChanged={refresh} />
+        </>
       ) : hasVerifiedDomain ? (
         <ConnectOidcForm organizationId={organizationId} onConnected={refresh} />
       ) : (
@@ -89,6 +93,47 @@ export function ConnectedProvider({ provider, onRemove }: { provider: Provider; 
         <Button variant="ghost" size="sm" className="justify-self-start">
           <Trash2 aria-hidden className="size-4" />
           {t('sso.remove')}
+        </Button>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+/** Required or merely offered: each change confirmed first, stepped up and audited. */
+function SsoPolicy({
+  organizationId,
+  required,
+  onChanged,
+}: {
+  organizationId: string
+  required: boolean
+  onChanged: () => Promise<void>
+}) {
+  const { t } = useTranslation('organization')
+  const change = useServerFn(setSsoPolicy)
+  const onConfirm = async () => {
+    try {
+      await change({ data: { organizationId, required: !required } })
+    } catch (error) {
+      reportRefusal(t, error)
+      throw error
+    }
+    await onChanged()
+    toast.success(t(required ? 'sso.offered' : 'sso.required'))
+  }
+  return (
+    <div className="grid gap-2 border-t border-border pt-4" data-testid="sso-policy">
+      <Badge variant={required ? 'default' : 'secondary'} className="w-fit">
+        {t(required ? 'sso.requiredBadge' : 'sso.offeredBadge')}
+      </Badge>
+      <p className="text-sm text-muted-foreground">{t('sso.policyHelp')}</p>
+      <ConfirmDialog
+        description={t(required ? 'sso.allowCodesHelp' : 'sso.policyHelp')}
+        confirmLabel={t(required ? 'sso.allowCodes' : 'sso.policyLabel')}
+        onConfirm={onConfirm}
+      >
+        <Button variant="secondary" size="sm" className="justify-self-start">
+          {t(required ? 'sso.allowCodes' : 'sso.policyLabel')}
         </Button>
       </ConfirmDialog>
     </div>

@@ -35,6 +35,9 @@ export const connectOidcProviderSchema = z.object(
   INVALID_INPUT,
 )
 
+/** Whether the organisation's domains sign in only through its provider (`required`), or may also use codes. */
+export const ssoPolicySchema = z.object({ organizationId, required: z.boolean(INVALID_INPUT) }, INVALID_INPUT)
+
 /**
  * An organisation has at most one provider, named after it: its redirect URI is known before it is connected, so
  * that the provider's administrators can register it first and come back with the client id and secret.

@@ -150,6 +150,7 @@ const authErrorCodes: ReadonlySet<string> = new Set<AuthErrorCode>([
   'BAD_REQUEST',
   'UNAUTHORIZED',
   'STEP_UP_REQUIRED',
+  'SSO_REQUIRED',
 ])
 
 export interface AuthClientError {

@@ -65,6 +65,7 @@ export const checks = {
       url !== null && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !(value as string).endsWith('/')
     )
   },
+  flag: (value: unknown) => typeof value === 'boolean',
   /** A client id or secret as a provider issues it. */
   credential: text(2000, { min: 1 }),
 } satisfies Record<string, Check>

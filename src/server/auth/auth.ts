@@ -16,11 +16,12 @@ import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { newDeviceAlerts } from './new-device-plugin'
 import {
+  checkSsoAtSignIn,
   joinAfterSsoSignIn,
   organizationSso,
   refuseSsoAccountOutsideDomains,
-  refuseSsoSessionOutsideDomains,
   refuseSsoUserOutsideDomains,
+  ssoRequiredForCodes,
 } from './organization-sso'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
@@ -150,7 +151,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     databaseHooks: {
       session: {
         create: {
-          before: (session, endpoint) => refuseSsoSessionOutsideDomains(db, session, endpoint),
+          before: (session, endpoint) => checkSsoAtSignIn(db, session, endpoint),
           // Feeds the dashboard's sign-ins chart and the person's security activity.
           after: async (session, endpoint) => {
             const method = signInMethodOf(endpoint)
@@ -196,6 +197,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     plugins: [
       closedEndpoints(closedPaths),
       signInCodesOnly(),
+      ssoRequiredForCodes(db),
       unsentCodeRefusal(),
       addressInput(),
       emailOTP({

@@ -1,7 +1,11 @@
 import { sso } from '@better-auth/sso'
 import { APIError } from 'better-auth/api'
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { SSO_ADDRESS_REFUSED } from '@/lib/auth/sso-refusal'
+import type { BetterAuthPlugin } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
+import { holdsRole } from '@/lib/auth/roles'
+import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
+import { signInMethodOf } from './sign-in-method'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import type { DatabaseOrTransaction } from '../db/client'
@@ -75,6 +79,7 @@ export async function providerForAddress(db: DatabaseOrTransaction, email: strin
     .select({
       providerId: ssoProvider.providerId,
       issuer: ssoProvider.issuer,
+      required: ssoProvider.required,
       organizationId: ssoProvider.organizationId,
       organizationName: organization.name,
     })
@@ -108,9 +113,51 @@ export async function refuseSsoUserOutsideDomains(
     await requireAddressOfProvider(db, endpoint.params?.providerId, created.email)
 }
 
+async function accountOwner(db: Database, userId: string) {
+  const [owner] = await db.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, userId))
+  return owner
+}
+
 async function requireAccountOfProvider(db: Database, userId: string, endpoint: Endpoint) {
-  const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId))
-  await requireAddressOfProvider(db, endpoint.params?.providerId, owner?.email ?? '')
+  await requireAddressOfProvider(db, endpoint.params?.providerId, (await accountOwner(db, userId))?.email ?? '')
+}
+
+const ssoRequired = () =>
+  new APIError('FORBIDDEN', {
+    code: SSO_REQUIRED,
+    message: 'This organisation signs its people in through its identity provider',
+  })
+
+/** Another way in (a code, a passkey, a password, another provider) for an account whose organisation requires its own. */
+async function refuseWhereSsoRequired(db: Database, userId: string) {
+  const owner = await accountOwner(db, userId)
+  if (!owner || holdsRole(owner.role, 'admin')) return
+  if ((await providerForAddress(db, owner.email))?.required) throw ssoRequired()
+}
+
+const CODE_PATHS = new Set(['/email-otp/send-verification-otp', '/sign-in/email-otp'])
+
+/**
+ * No code is sent to, nor checked for, an address whose organisation requires its provider: the person is told at
+ * once, on the e-mail form. The domain's policy is public (the sign-in page names the provider), so this tells
+ * nothing about the address itself.
+ */
+export function ssoRequiredForCodes(db: Database): BetterAuthPlugin {
+  return {
+    id: 'threshold-sso-required-for-codes',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => CODE_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = (ctx.body as { email?: unknown } | undefined)?.email
+            if (typeof email === 'string' && (await providerForAddress(db, email.trim().toLowerCase()))?.required)
+              throw ssoRequired()
+          }),
+        },
+      ],
+    },
+  }
 }
 
 /** better-auth's `account.create.before`: also when the provider's account joins an existing one of the same address. */
@@ -123,15 +170,13 @@ export async function refuseSsoAccountOutsideDomains(
 }
 
 /**
- * better-auth's `session.create.before`: at every sign-in through a provider, not only the first, since a domain
- * may have been removed since, or verified by another organisation more specifically.
+ * better-auth's `session.create.before`. Through a provider: at every sign-in, not only the first, since a domain may
+ * have been removed since, or verified by another organisation more specifically. Any other sign-in: not where the
+ * organisation requires its provider.
  */
-export async function refuseSsoSessionOutsideDomains(
-  db: Database,
-  session: { userId: string },
-  endpoint?: Endpoint | null,
-) {
+export async function checkSsoAtSignIn(db: Database, session: { userId: string }, endpoint?: Endpoint | null) {
   if (endpoint?.path === SSO_CALLBACK_PATH) await requireAccountOfProvider(db, session.userId, endpoint)
+  else if (signInMethodOf(endpoint)) await refuseWhereSsoRequired(db, session.userId)
 }
 
 /** After the callback: the first sign-in through an organisation's provider makes the person a member. */

@@ -138,5 +138,7 @@ export const ssoProvider = pgTable('sso_provider', {
     .references(() => organization.id, { onDelete: 'cascade' }),
   domain: text('domain').notNull(),
   domainVerified: boolean('domain_verified').notNull().default(true),
+  /** The organisation's policy: its domains' people sign in only through the provider (product admins aside). */
+  required: boolean('required').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

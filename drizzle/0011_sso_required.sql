@@ -1,0 +1,1 @@
+ALTER TABLE "sso_provider" ADD COLUMN "required" boolean DEFAULT false NOT NULL;
