@@ -2,16 +2,23 @@ import { Fingerprint, Mail } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canUsePasskeys } from '@/components/document/passkey-sign-in'
-import { Button } from '@/components/ui/button'
+import { Button, buttonVariants } from '@/components/ui/button'
 import { CodeField } from '@/components/ui/code-field'
 import { FormAlert } from '@/components/ui/form-error'
 import { DialogFooter, ResponsiveDialog } from '@/components/ui/responsive-dialog'
 import { loadAuthClient } from '@/lib/auth/auth-client'
 import { authErrorKey } from '@/lib/auth/auth-error-message'
+import { SSO_REQUIRED } from '@/lib/auth/sso-refusal'
 import { confirmWithPasskey } from '@/features/shell/confirm-with-passkey'
 import { translateMessage } from '@/lib/i18n/message'
 
 const WRONG_CODE_ERRORS = new Set(['INVALID_OTP', 'OTP_EXPIRED'])
+/** Where the organisation requires its provider, no code is sent: the dialog offers the provider instead. */
+const SSO_REQUIRED_FAILURE = `auth-errors:${SSO_REQUIRED}`
+
+function ssoStepUpHref(email: string) {
+  return `/login/sso/start?${new URLSearchParams({ email, redirect: `${location.pathname}${location.search}` })}`
+}
 
 /**
  * Asks the signed-in person to prove they are there: a code sent to their address, or one of their passkeys.
@@ -121,6 +128,12 @@ export function StepUpDialog({
           </div>
         )}
         <FormAlert message={failure && translateMessage(t, failure)} />
+        {failure === SSO_REQUIRED_FAILURE && (
+          // A full sign-in at the organisation's provider, back to this page: the action is then done again.
+          <a href={ssoStepUpHref(email)} className={buttonVariants({ variant: 'secondary' })}>
+            {t('stepUp.withOrganization')}
+          </a>
+        )}
       </div>
       <DialogFooter>
         <Button variant="secondary" onClick={() => finish(false)}>
