@@ -268,6 +268,9 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     expect(location).toBe('/login?redirect=%2Fapp%2Frepositories')
     expect(signedIn?.user.id).toBe(existing.id)
     expect(await membershipOf(existing.id, acme.id)).toEqual({ role: 'member' })
+    // Later sign-ins take the name the organisation's directory gives now.
+    await signInThroughOrganisation(email, { sub: `sub-existing-${tag}`, email, name: 'Renamed In The Directory' })
+    expect((await userByEmail(email))?.name).toBe('Renamed In The Directory')
   })
 
   // An existing account elsewhere is refused by better-auth first: it links a provider's account to an existing one

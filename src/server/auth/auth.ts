@@ -15,14 +15,7 @@ import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { newDeviceAlerts } from './new-device-plugin'
-import {
-  checkSsoAtSignIn,
-  joinAfterSsoSignIn,
-  organizationSso,
-  refuseSsoAccountOutsideDomains,
-  refuseSsoUserOutsideDomains,
-  ssoRequiredForCodes,
-} from './organization-sso'
+import * as organizationSso from './organization-sso'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
@@ -151,7 +144,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     databaseHooks: {
       session: {
         create: {
-          before: (session, endpoint) => checkSsoAtSignIn(db, session, endpoint),
+          before: (session, endpoint) => organizationSso.checkSsoAtSignIn(db, session, endpoint),
           // Feeds the dashboard's sign-ins chart and the person's security activity.
           after: async (session, endpoint) => {
             const method = signInMethodOf(endpoint)
@@ -173,17 +166,22 @@ export function createAuth(db: Database, config: ServerConfig) {
             if (!config.auth.signupEnabled) {
               throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
             }
-            await refuseSsoUserOutsideDomains(db, created, endpoint)
+            await organizationSso.refuseSsoUserOutsideDomains(db, created, endpoint)
           },
         },
       },
-      account: { create: { before: (created, endpoint) => refuseSsoAccountOutsideDomains(db, created, endpoint) } },
+      account: {
+        create: {
+          before: (created, endpoint) => organizationSso.refuseSsoAccountOutsideDomains(db, created, endpoint),
+        },
+        update: { after: (updated, endpoint) => organizationSso.renameAfterSsoSignIn(db, updated, endpoint) },
+      },
     },
     hooks: {
       // Impersonation goes through better-auth (it creates the session and swaps the cookies), so unlike the
       // other admin actions its audit row is recorded right after the change, not in the same transaction.
       after: createAuthMiddleware(async (ctx) => {
-        await joinAfterSsoSignIn(db, ctx)
+        await organizationSso.joinAfterSsoSignIn(db, ctx)
         if (ctx.path !== '/admin/impersonate-user' && ctx.path !== '/admin/stop-impersonating') return
         await recordImpersonationAudit(db, {
           path: ctx.path,
@@ -197,7 +195,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     plugins: [
       closedEndpoints(closedPaths),
       signInCodesOnly(),
-      ssoRequiredForCodes(db),
+      organizationSso.ssoRequiredForCodes(db),
       unsentCodeRefusal(),
       addressInput(),
       emailOTP({
@@ -242,7 +240,7 @@ export function createAuth(db: Database, config: ServerConfig) {
         impersonationSessionDuration: 60 * 60,
       }),
       createOrganizationPlugin(db, config),
-      organizationSso(config),
+      organizationSso.ssoPlugin(config),
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
       stepUpChecks(config.auth.stepUpMaxAge),

@@ -1,6 +1,8 @@
 import { sso } from '@better-auth/sso'
 import { APIError } from 'better-auth/api'
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
+import { appConfig } from '~/app.config'
 import type { BetterAuthPlugin } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
 import { holdsRole } from '@/lib/auth/roles'
@@ -26,7 +28,7 @@ interface Endpoint {
  * (`joinProviderOrganization`), so the plugin's own provisioning is off. The provider's word that an address is
  * verified is not taken; an address at the organisation's verified domains is the provider's to vouch for.
  */
-export function organizationSso(config: ServerConfig) {
+export function ssoPlugin(config: ServerConfig) {
   return sso({
     domainVerification: { enabled: true },
     organizationProvisioning: { disabled: true },
@@ -177,6 +179,21 @@ export async function refuseSsoAccountOutsideDomains(
 export async function checkSsoAtSignIn(db: Database, session: { userId: string }, endpoint?: Endpoint | null) {
   if (endpoint?.path === SSO_CALLBACK_PATH) await requireAccountOfProvider(db, session.userId, endpoint)
   else if (signInMethodOf(endpoint)) await refuseWhereSsoRequired(db, session.userId)
+}
+
+/**
+ * better-auth's `account.update.after`: at a later sign-in through a provider, the name it gives now (in the ID token
+ * the plugin has just verified) replaces the old one, as the organisation's directory is where names change.
+ */
+export async function renameAfterSsoSignIn(
+  db: Database,
+  updated: { userId: string; idToken?: string | null },
+  endpoint?: Endpoint | null,
+) {
+  if (endpoint?.path !== SSO_CALLBACK_PATH || !updated.idToken) return
+  const { name } = decodeJwt(updated.idToken)
+  const trimmed = typeof name === 'string' ? name.trim().slice(0, appConfig.validation.nameMaxLength) : ''
+  if (trimmed) await db.update(user).set({ name: trimmed }).where(eq(user.id, updated.userId))
 }
 
 /** After the callback: the first sign-in through an organisation's provider makes the person a member. */
