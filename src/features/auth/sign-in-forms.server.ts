@@ -85,28 +85,13 @@ export async function submitVerifyForm(request: Request, forms: SignInForms): Pr
  */
 export async function startProviderSignIn(request: Request, forms: SignInForms): Promise<Response> {
   const link = providerLink.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const callbackURL = signedInReturnUrl(returnPath(link.redirect))
-  const headers = new Headers(request.headers)
-  headers.set('origin', new URL(forms.baseUrl).origin)
-  // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share this endpoint, which answers
-  // with the provider's authorisation URL and sets the state cookie the callback checks.
-  const answer = await callAuth(new Request(request.url, { headers }), forms, '/sign-in/social', {
-    provider: link.id,
-    callbackURL,
-    newUserCallbackURL: callbackURL,
-    errorCallbackURL,
-  })
-  const url = answer.ok && typeof answer.body.url === 'string' ? answer.body.url : undefined
-  if (url) return seeOther(url, answer.setCookies)
-  // Refused by the limit on provider sign-ins: the sign-in page says how long to wait, and the button is there.
-  if (answer.status === 429)
-    return seeOther(pageUrl('/login', { redirect: returnPath(link.redirect), ...failure(answer, 'UNKNOWN') }))
-  return seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
+  // GitHub and the OpenID Connect provider (better-auth's generic OAuth plugin) share this endpoint.
+  return startAtProvider(request, forms, returnPath(link.redirect), '/sign-in/social', { provider: link.id })
 }
 
 /**
  * GET /login/sso/start?email=: the /login/sso page's link to the address's organisation provider (a link, as for
- * the provider buttons). better-auth answers with the provider's authorisation URL and sets the state cookie.
+ * the provider buttons). An address without one goes back to the e-mail form.
  */
 export async function startSsoSignIn(request: Request, forms: SignInForms): Promise<Response> {
   const link = ssoLink.parse(Object.fromEntries(new URL(request.url).searchParams))
@@ -114,18 +99,35 @@ export async function startSsoSignIn(request: Request, forms: SignInForms): Prom
   const email = emailSchema.safeParse(link.email)
   const provider = email.success ? await forms.ssoProviderFor(email.data) : undefined
   if (!email.success || !provider) return seeOther(pageUrl('/login', { redirect, email: link.email?.slice(0, 320) }))
+  return startAtProvider(request, forms, redirect, '/sign-in/sso', {
+    providerId: provider.providerId,
+    loginHint: email.data,
+  })
+}
+
+/**
+ * better-auth answers with the provider's authorisation URL and sets the state cookie the callback checks; it is
+ * called as the product's own page would call it, with the site's Origin.
+ */
+async function startAtProvider(
+  request: Request,
+  forms: SignInForms,
+  redirect: string | undefined,
+  path: '/sign-in/social' | '/sign-in/sso',
+  provider: Record<string, string>,
+) {
   const callbackURL = signedInReturnUrl(redirect)
   const headers = new Headers(request.headers)
   headers.set('origin', new URL(forms.baseUrl).origin)
-  const answer = await callAuth(new Request(request.url, { headers }), forms, '/sign-in/sso', {
-    providerId: provider.providerId,
-    loginHint: email.data,
+  const answer = await callAuth(new Request(request.url, { headers }), forms, path, {
+    ...provider,
     callbackURL,
     newUserCallbackURL: callbackURL,
     errorCallbackURL,
   })
   const url = answer.ok && typeof answer.body.url === 'string' ? answer.body.url : undefined
   if (url) return seeOther(url, answer.setCookies)
+  // Refused by the limit on provider sign-ins: the sign-in page says how long to wait, and the button is there.
   if (answer.status === 429) return seeOther(pageUrl('/login', { redirect, ...failure(answer, 'UNKNOWN') }))
   return seeOther(pageUrl(errorCallbackURL, { error: 'unknown_error' }))
 }

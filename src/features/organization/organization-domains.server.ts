@@ -4,14 +4,14 @@ import mailProviderDomains from 'email-providers/all.json' with { type: 'json' }
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm'
 import { isOrganizationOwner } from '@/lib/auth/roles'
 import { messageWithValues } from '@/lib/i18n/message'
-import { type AuditActor, recordAudit } from '@/server/audit'
+import type { AuditActor } from '@/server/audit'
 import type { Database } from '@/server/db'
-import type { DatabaseOrTransaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
 import { syncProviderDomains } from '@/server/auth/organization-sso'
-import { member, organization, organizationDomain } from '@/server/db/schema'
+import { member, organizationDomain } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
 import { MAX_DOMAINS_PER_ORGANIZATION, verificationRecord } from './domains'
+import { recordOrganizationChange } from './organization-audit.server'
 import { organizationRefusals } from './refusals'
 
 /** The TXT records published at a DNS name, each record's strings joined (node:dns's resolveTxt shape). */
@@ -53,26 +53,6 @@ export async function requireOwner(db: Database, userId: string, organizationId:
   if (!isOrganizationOwner(membership.role)) refuse(403, organizationRefusals.ownersOnly)
 }
 
-/** A domain's audit row, in the change's transaction: the organisation as it is called now, and the domain. */
-async function recordDomainChange(
-  tx: DatabaseOrTransaction,
-  actor: AuditActor,
-  action: 'organization.claim-domain' | 'organization.verify-domain' | 'organization.remove-domain',
-  { organizationId, domain }: { organizationId: string; domain: string },
-  details: Record<string, string> = {},
-) {
-  const [row] = await tx
-    .select({ name: organization.name })
-    .from(organization)
-    .where(eq(organization.id, organizationId))
-  await recordAudit(tx, actor, {
-    action,
-    targetType: 'organization',
-    targetId: organizationId,
-    details: { name: row?.name ?? null, domain, ...details },
-  })
-}
-
 async function findDomain(db: Database, organizationId: string, domainId: string) {
   const [row] = await db
     .select()
@@ -112,7 +92,9 @@ export async function claimDomain(db: Database, actor: AuditActor, input: { orga
       .onConflictDoNothing()
       .returning({ id: organizationDomain.id })
     if (!row) refuse(409, organizationRefusals.domainAlreadyClaimed)
-    await recordDomainChange(tx, actor, 'organization.claim-domain', input)
+    await recordOrganizationChange(tx, actor, 'organization.claim-domain', input.organizationId, {
+      domain: input.domain,
+    })
     return { id: row.id }
   })
 }
@@ -132,7 +114,10 @@ async function markVerified(
         .update(organizationDomain)
         .set({ verifiedAt: new Date(), verifiedBy })
         .where(eq(organizationDomain.id, domain.id))
-      await recordDomainChange(tx, actor, 'organization.verify-domain', domain, { by: verifiedBy })
+      await recordOrganizationChange(tx, actor, 'organization.verify-domain', domain.organizationId, {
+        domain: domain.domain,
+        by: verifiedBy,
+      })
       await syncProviderDomains(tx, domain.organizationId)
     })
   } catch (error) {
@@ -191,7 +176,9 @@ export async function removeDomain(
       )
       .returning({ domain: organizationDomain.domain })
     if (!removed) refuse(404, organizationRefusals.domainNotFound)
-    await recordDomainChange(tx, actor, 'organization.remove-domain', { ...input, domain: removed.domain })
+    await recordOrganizationChange(tx, actor, 'organization.remove-domain', input.organizationId, {
+      domain: removed.domain,
+    })
     await syncProviderDomains(tx, input.organizationId)
     return { id: input.domainId }
   })

@@ -1,14 +1,14 @@
 import { DiscoveryError, discoverOIDCConfig } from '@better-auth/sso'
 import { eq } from 'drizzle-orm'
 import { messageWithValues } from '@/lib/i18n/message'
-import { type AuditActor, recordAudit } from '@/server/audit'
+import type { AuditActor } from '@/server/audit'
 import { verifiedDomainsOf } from '@/server/auth/organization-sso'
 import { serverConfig } from '@/server/config'
 import type { Database } from '@/server/db'
-import type { DatabaseOrTransaction } from '@/server/db/client'
 import { isUniqueViolation } from '@/server/db/errors'
-import { account, organization, ssoProvider } from '@/server/db/schema'
+import { account, ssoProvider } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { recordOrganizationChange } from './organization-audit.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
 import { ssoProviderIdOf, ssoRedirectUri } from './sso'
@@ -37,25 +37,6 @@ export async function ssoOf(db: Database, organizationId: string, baseUrl = serv
           }
         : null,
   }
-}
-
-async function recordProviderChange(
-  tx: DatabaseOrTransaction,
-  actor: AuditActor,
-  action:
-    'organization.connect-sso' | 'organization.remove-sso' | 'organization.require-sso' | 'organization.offer-sso',
-  { organizationId, issuer }: { organizationId: string; issuer: string },
-) {
-  const [row] = await tx
-    .select({ name: organization.name })
-    .from(organization)
-    .where(eq(organization.id, organizationId))
-  await recordAudit(tx, actor, {
-    action,
-    targetType: 'organization',
-    targetId: organizationId,
-    details: { name: row?.name ?? null, issuer },
-  })
 }
 
 /** The provider's own description of itself; the server fetches it only where it may (see TrustedOriginCheck). */
@@ -109,8 +90,7 @@ export async function connectOidcProvider(
           domain: domains.join(','),
         })
         .returning({ providerId: ssoProvider.providerId })
-      await recordProviderChange(tx, actor, 'organization.connect-sso', {
-        organizationId: input.organizationId,
+      await recordOrganizationChange(tx, actor, 'organization.connect-sso', input.organizationId, {
         issuer: discovered.issuer,
       })
       return { providerId: row!.providerId }
@@ -139,7 +119,7 @@ export async function setSsoPolicy(
       .returning({ issuer: ssoProvider.issuer })
     if (!changed) refuse(404, organizationRefusals.ssoNotConnected)
     const action = input.required ? 'organization.require-sso' : 'organization.offer-sso'
-    await recordProviderChange(tx, actor, action, { organizationId: input.organizationId, issuer: changed.issuer })
+    await recordOrganizationChange(tx, actor, action, input.organizationId, { issuer: changed.issuer })
     return { required: input.required }
   })
 }
@@ -159,7 +139,9 @@ export async function removeSsoProvider(
       .returning({ providerId: ssoProvider.providerId, issuer: ssoProvider.issuer })
     if (!removed) refuse(404, organizationRefusals.ssoNotConnected)
     await tx.delete(account).where(eq(account.providerId, removed.providerId))
-    await recordProviderChange(tx, actor, 'organization.remove-sso', { ...input, issuer: removed.issuer })
+    await recordOrganizationChange(tx, actor, 'organization.remove-sso', input.organizationId, {
+      issuer: removed.issuer,
+    })
     return { organizationId: input.organizationId }
   })
 }
