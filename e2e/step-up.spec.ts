@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import postgres from 'postgres'
 import { fromCrossJSON } from 'seroval'
+import { OidcProvider } from './fixtures/oidc-provider'
 import { ports } from './fixtures/ports'
 import { PostgresCluster, ServerProcess, copyBuild, runScript } from './fixtures/processes'
 import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
@@ -14,6 +15,8 @@ import { admin, codeSentTo, expect, hydrated, inbox, newEmail, signIn, test } fr
  */
 const SERVER_PORT = ports.web + 72
 const DATABASE_PORT = ports.web + 73
+/** The organisations' identity provider of the single sign-on case, which the server may reach. */
+const PROVIDER_PORT = ports.web + 74
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 })
 
@@ -32,6 +35,7 @@ test.beforeAll(async () => {
     EMAIL_SERVER: `smtp://127.0.0.1:${ports.smtp}`,
     TRUSTED_PROXY_HEADER: 'x-forwarded-for',
     AUTH_PASSWORD_ENABLED: 'true',
+    SSO_TRUSTED_ORIGINS: `http://localhost:${PROVIDER_PORT}`,
   }
   runScript('db:seed', env)
   server = new ServerProcess(SERVER_PORT, env, build)
@@ -256,4 +260,69 @@ test('"Not you? Sign out everywhere" from the alert asks for a fresh code, then 
   await mine.page.goto('/app')
   await expect(mine.page).toHaveURL(/\/app$/)
   await Promise.all([mine.context.close(), intruder.context.close()])
+})
+
+test('where the organisation requires its provider, the step-up sends the person there, and back to what they were doing', async ({
+  browser,
+  clientIp,
+}) => {
+  await using provider = await OidcProvider.start(PROVIDER_PORT)
+  const domain = `step-up-sso-${Math.random().toString(36).slice(2, 8)}.example.org`
+  const email = `member@${domain}`
+  // The person signs in by code before their organisation's policy changes.
+  const onboarding = `/login?redirect=${encodeURIComponent('/app/account/activity')}`
+  const member = await signedInBrowser(browser, clientIp, email, onboarding)
+  await (await hydrated(member.page.getByLabel('Name', { exact: true }))).fill('Member')
+  await member.page.getByRole('button', { name: 'Continue' }).click()
+  await expect(member.page).toHaveURL(/\/app\/account\/activity$/)
+
+  // The organisation proves the domain, connects its provider and requires it (the admin owns it here).
+  const owner = await signedInBrowser(browser, clientIp, admin.email)
+  const headers = { cookie: await cookieHeader(owner.context), 'x-forwarded-for': clientIp }
+  const created = await owner.page.request.post('/api/auth/organization/create', {
+    data: { name: 'Step-up SSO', slug: domain.split('.')[0] },
+    headers: { origin: server.url },
+  })
+  const organizationId = ((await created.json()) as { id: string }).id
+  const call = async (name: string, data: unknown) => {
+    const answer = await callServerFunction(server.url, serverFunctionPath(name, build), {
+      method: 'POST',
+      data,
+      headers,
+    })
+    expect(answer.status, name).toBe(200)
+    return (fromCrossJSON(JSON.parse(await answer.text()), { refs: new Map() }) as { result: { id?: string } }).result
+  }
+  const claimed = await call('claimOrganizationDomain', { organizationId, domain })
+  await call('markOrganizationDomainVerified', { organizationId, domainId: claimed.id })
+  await call('connectOidcProvider', { organizationId, issuer: provider.issuer, clientId: 'c', clientSecret: 's' })
+  await call('setSsoPolicy', { organizationId, required: true })
+  await owner.context.close()
+
+  await ageSignIns(email)
+  provider.signInAs({ sub: `sub-${email}`, email })
+  const page = member.page
+  await page.reload()
+  await (await hydrated(page.getByRole('button', { name: 'Sign out everywhere' }))).click()
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click()
+  await stepUpDialog(page)
+    .getByRole('button', { name: `Send a code to ${email}` })
+    .click()
+  await expect(
+    stepUpDialog(page).getByText('Your organization signs you in through its identity provider'),
+  ).toBeVisible()
+  await stepUpDialog(page).getByRole('link', { name: "Continue with your organization's sign-in" }).click()
+  // Back where they were, signed in a moment ago: the action goes through without asking again.
+  await expect(page).toHaveURL(/\/app\/account\/activity$/)
+  await (await hydrated(page.getByRole('button', { name: 'Sign out everywhere' }))).click()
+  await page
+    .getByRole('dialog', { name: 'Sign out everywhere?' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click()
+  await expect(page.getByText('Your other sessions were signed out')).toBeVisible()
+  await expect(stepUpDialog(page)).toHaveCount(0)
+  await member.context.close()
 })
