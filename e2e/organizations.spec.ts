@@ -393,6 +393,13 @@ test.describe('organizations', () => {
     await expect(colleague.page.getByRole('link', { name: organizationName })).toBeVisible()
     await colleague.context.close()
 
+    // The owner's own security activity shows the connection.
+    await page.goto('/app/account/activity')
+    await expect(
+      page.getByText(`You connected the identity provider ${identityProvider.issuer} to ${organizationName}`),
+    ).toBeVisible()
+    await page.goBack()
+
     // Required: the sign-in page no longer offers a code for the domain.
     await (await hydrated(sso.getByRole('button', { name: 'Require single sign-on' }))).click()
     await confirm(page, 'Require single sign-on')

@@ -2,6 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useRouteContext } from '@tanstack/react-router'
 import { History, LogIn, ShieldAlert, ShieldX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { organizationSignInActions } from '@/lib/activity/organization-sign-in-actions'
 import { DateTime } from '@/components/date-time'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
@@ -23,6 +24,8 @@ const ownActions = new Set([
   'session.revoke',
   'session.revoke-others',
 ])
+const isOrganizationSignInAction = (action: string) => (organizationSignInActions as readonly string[]).includes(action)
+
 const adminActions = new Set([
   'user.create',
   'user.update',
@@ -126,7 +129,8 @@ function useSentence(reader: 'owner' | 'admin', target: string | undefined) {
       // The audit log's own sentence, with the names put in as plain text.
       return t(`audit:${auditSentenceKey(action)}`, {
         actor: item.admin ?? target ?? '',
-        target: target ?? '',
+        target: item.subject ?? target ?? '',
+        organization: item.organization ?? '',
         role: item.role ? t(`audit:roles.${item.role}`, { defaultValue: item.role }) : '',
       }).replace(/<\/?(actor|target)>/g, '')
     }
@@ -134,6 +138,8 @@ function useSentence(reader: 'owner' | 'admin', target: string | undefined) {
       return adminActions.has(action)
         ? t(`account:activity.byAdminEvents.${action}`)
         : t('account:activity.byAdminEvents.other')
+    if (isOrganizationSignInAction(action))
+      return t(`account:activity.events.${action}`, { organization: item.organization, subject: item.subject })
     return ownActions.has(action) ? t(`account:activity.events.${action}`) : t('account:activity.events.other')
   }
 }

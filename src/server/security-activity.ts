@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { ACTIVITY_PAGE_SIZE, type ActivityItem, type ActivityPage } from '@/lib/activity/security-activity'
+import { organizationSignInActions } from '@/lib/activity/organization-sign-in-actions'
 import type { SignInMethod } from '@/lib/activity/sign-in-methods'
 import { parseUserAgent } from '@/lib/activity/user-agent'
 import type { Database } from './db'
@@ -22,6 +23,8 @@ interface ActivityRow {
   actorId: string | null
   actorName: string | null
   role: string | null
+  organization: string | null
+  subject: string | null
 }
 
 async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
@@ -30,9 +33,9 @@ async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise
 }
 
 /**
- * One person's sign-ins (refused codes included) and the audit rows on their account, newest first, a page at a
- * time. Both tables are read by their (person, created_at) indexes; an admin's revocation of one session names
- * the session as its target and the person in its details.
+ * One person's sign-ins (refused codes included), the audit rows on their account and their changes to where an
+ * organisation's people sign in, newest first, a page at a time. Both tables are read by their (person, created_at)
+ * indexes; an admin's revocation of one session names the session as its target and the person in its details.
  */
 export async function listSecurityActivity(
   db: Database,
@@ -50,15 +53,22 @@ export async function listSecurityActivity(
     sql`select activity.*, keys."sortKey", keys.at, coalesce(nullif(actor.name, ''), actor.email, activity."actorEmail") as "actorName"
       from (
         select e.id, e.created_at, 'sign-in' as source, e.method, e.failed, e.user_agent as "userAgent",
-          e.ip_address as "ipAddress", null as action, null as "actorId", null as "actorEmail", null as role
+          e.ip_address as "ipAddress", null as action, null as "actorId", null as "actorEmail", null as role,
+          null as organization, null as subject
         from sign_in_event e
         where e.user_id = ${userId} ${before(sql`e`)}
         union all
         select a.id, a.created_at, 'audit', null, false, a.details->>'userAgent', a.ip_address, a.action, a.actor_id,
-          a.actor_email, coalesce(a.details->>'to', a.details->>'role')
+          a.actor_email, coalesce(a.details->>'to', a.details->>'role'), a.details->>'name',
+          coalesce(a.details->>'domain', a.details->>'issuer')
         from audit_log a
         where ((a.target_type = 'user' and a.target_id = ${userId})
-          or (a.target_type = 'session' and a.details->>'userId' = ${userId})) ${before(sql`a`)}
+          or (a.target_type = 'session' and a.details->>'userId' = ${userId})
+          or (a.target_type = 'organization' and a.actor_id = ${userId}
+            and a.action in (${sql.join(
+              organizationSignInActions.map((action) => sql`${action}`),
+              sql`, `,
+            )}))) ${before(sql`a`)}
       ) as activity
       left join "user" as actor on actor.id = activity."actorId" and activity."actorId" <> ${userId}
       cross join lateral (select activity.created_at::text as "sortKey",
@@ -87,5 +97,7 @@ function toItem(row: Omit<ActivityRow, 'sortKey'>, userId: string, reader: Activ
     byAdmin,
     admin: byAdmin && reader === 'admin' ? row.actorName : null,
     role: row.role,
+    organization: row.organization,
+    subject: row.subject,
   }
 }

@@ -82,6 +82,8 @@ describe(`security activity on ${testDatabaseDriver}`, () => {
         byAdmin: false,
         admin: null,
         role: null,
+        organization: null,
+        subject: null,
       },
     ])
     expect(Math.abs(Date.parse(items[0]!.at) - Date.now())).toBeLessThan(60_000)

@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm'
+import type { OrganizationSignInAction } from '@/lib/activity/organization-sign-in-actions'
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { DatabaseOrTransaction } from '@/server/db/client'
 import { organization } from '@/server/db/schema'
-
-type OrganizationChange =
-  | 'organization.claim-domain'
-  | 'organization.verify-domain'
-  | 'organization.remove-domain'
-  | 'organization.connect-sso'
-  | 'organization.remove-sso'
-  | 'organization.require-sso'
-  | 'organization.offer-sso'
 
 /**
  * The audit row of a change to where an organisation's people sign in, in the change's transaction: the organisation
@@ -19,7 +11,7 @@ type OrganizationChange =
 export async function recordOrganizationChange(
   tx: DatabaseOrTransaction,
   actor: AuditActor,
-  action: OrganizationChange,
+  action: OrganizationSignInAction,
   organizationId: string,
   details: Record<string, string>,
 ) {

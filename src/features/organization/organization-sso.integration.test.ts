@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
 import { checkSsoAtSignIn, providerForAddress } from '@/server/auth/organization-sso'
+import { listSecurityActivity } from '@/server/security-activity'
 import { account, auditLog, member, signInEvent, ssoProvider, user } from '@/server/db/schema'
 import { Refusal } from '@/server/http/refusal'
 import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
@@ -221,6 +222,17 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'organization.connect-sso'), eq(auditLog.targetId, acme.id)))
     expect(audited.map((row) => row.details)).toEqual([{ name: 'acme', issuer: provider.issuer }])
+    // On the owner's own security activity too (a stolen owner account connecting a provider shows there), and on
+    // nobody else's.
+    const { items } = await listSecurityActivity(harness.db, owner.id, {}, 'owner')
+    expect(items.find((item) => item.action === 'organization.connect-sso')).toMatchObject({
+      kind: 'change',
+      organization: 'acme',
+      subject: provider.issuer,
+      byAdmin: false,
+    })
+    const elsewhere = await listSecurityActivity(harness.db, rivalOwner.id, {}, 'owner')
+    expect(elsewhere.items.map((item) => item.action)).not.toContain('organization.connect-sso')
   })
 
   it('sends an address at the verified domain to the provider, and a code when asked or elsewhere', async () => {

@@ -8,8 +8,8 @@ export const ACTIVITY_PAGE_SIZE = 20
 export const activityCursorSchema = z.string(INVALID_INPUT).max(500).refine(isStorableText, INVALID_INPUT).optional()
 
 /**
- * One event of an account's security activity: a sign-in (or a refused code), or a change recorded in the audit
- * log on the account.
+ * One event of an account's security activity: a sign-in (or a refused code), a change recorded in the audit log on
+ * the account, or one the person made to where an organisation's people sign in.
  */
 export interface ActivityItem {
   id: string
@@ -29,6 +29,9 @@ export interface ActivityItem {
   admin: string | null
   /** The role given, for a role change. */
   role: string | null
+  /** The organisation, and what changed in it (a domain, a provider's issuer), for a change to where its people sign in. */
+  organization: string | null
+  subject: string | null
 }
 
 export interface ActivityPage {

@@ -1,0 +1,15 @@
+/**
+ * The audit actions that change where an organisation's people sign in: its domains, its identity provider and its
+ * policy. They are also on the security activity of the person who made them.
+ */
+export const organizationSignInActions = [
+  'organization.claim-domain',
+  'organization.verify-domain',
+  'organization.remove-domain',
+  'organization.connect-sso',
+  'organization.remove-sso',
+  'organization.require-sso',
+  'organization.offer-sso',
+] as const
+
+export type OrganizationSignInAction = (typeof organizationSignInActions)[number]
