@@ -31,6 +31,10 @@ test.describe('API documentation', () => {
     const getSession = auth.locator('[data-endpoint="GET /get-session"]')
     await expect(getSession.getByText('/get-session', { exact: true })).toBeVisible()
     await expect(auth.locator('[data-endpoint="POST /email-otp/send-verification-otp"]')).toBeVisible()
+    // Organisations' single sign-on: its sign-in and callback, not the plugin's management (closed, the product's own).
+    await expect(auth.locator('[data-endpoint="POST /sign-in/sso"]')).toBeVisible()
+    await expect(auth.locator('[data-endpoint="GET /sso/callback/{providerId}"]')).toBeVisible()
+    await expect(auth.locator('[data-endpoint="POST /sso/register"]')).toHaveCount(0)
     await getSession.locator('summary').click()
     await expect(getSession.getByRole('heading', { name: 'Responses' })).toBeVisible()
     await expect(getSession.locator('[data-response="200"]')).toBeVisible()
