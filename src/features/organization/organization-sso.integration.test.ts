@@ -65,11 +65,12 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
       (reason: unknown) => (reason instanceof Refusal ? { status: reason.status, message: reason.message } : reason),
     )
 
-  const connectAcme = () =>
+  /** `who` connects a provider at `issuer` to Acme; its owner and the test provider by default. */
+  const connectAcme = (who: Person = owner, issuer = provider.issuer) =>
     connectOidcProvider(
       harness.db,
-      owner,
-      { organizationId: acme.id, issuer: provider.issuer, clientId: 'acme-client', clientSecret: 'acme-secret' },
+      who,
+      { organizationId: acme.id, issuer, clientId: 'acme-client', clientSecret: 'acme-secret' },
       isTrustedOrigin,
     )
 
@@ -153,44 +154,20 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     })
     await verifiedDomain(acme.id, acmeDomain, owner)
 
-    expect(
-      await refusalOf(
-        connectOidcProvider(
-          harness.db,
-          rivalOwner,
-          { organizationId: acme.id, issuer: provider.issuer, clientId: 'x', clientSecret: 'y' },
-          isTrustedOrigin,
-        ),
-      ),
-    ).toEqual({ status: 404, message: organizationRefusals.notFound })
+    expect(await refusalOf(connectAcme(rivalOwner))).toEqual({ status: 404, message: organizationRefusals.notFound })
 
     // A loopback address the settings do not name: the server does not call it.
     const unlisted = 'http://127.0.0.1:9'
-    expect(
-      await refusalOf(
-        connectOidcProvider(
-          harness.db,
-          owner,
-          { organizationId: acme.id, issuer: unlisted, clientId: 'x', clientSecret: 'y' },
-          isTrustedOrigin,
-        ),
-      ),
-    ).toEqual({
+    expect(await refusalOf(connectAcme(owner, unlisted))).toEqual({
       status: 400,
       message: `${organizationRefusals.ssoPrivateAddress}|${JSON.stringify({ issuer: unlisted })}`,
     })
     // Allowed, but no discovery document there.
     const noDiscovery = `${provider.issuer}/nothing-here`
-    expect(
-      await refusalOf(
-        connectOidcProvider(
-          harness.db,
-          owner,
-          { organizationId: acme.id, issuer: noDiscovery, clientId: 'x', clientSecret: 'y' },
-          isTrustedOrigin,
-        ),
-      ),
-    ).toMatchObject({ status: 400, message: expect.stringContaining(organizationRefusals.ssoDiscoveryFailed) })
+    expect(await refusalOf(connectAcme(owner, noDiscovery))).toMatchObject({
+      status: 400,
+      message: expect.stringContaining(organizationRefusals.ssoDiscoveryFailed),
+    })
     expect(await harness.db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, acme.id))).toEqual([])
   })
 
