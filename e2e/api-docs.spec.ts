@@ -35,6 +35,15 @@ test.describe('API documentation', () => {
     await expect(auth.locator('[data-endpoint="POST /sign-in/sso"]')).toBeVisible()
     await expect(auth.locator('[data-endpoint="GET /sso/callback/{providerId}"]')).toBeVisible()
     await expect(auth.locator('[data-endpoint="POST /sso/register"]')).toHaveCount(0)
+    // Organisations' directories (SCIM): its users and groups, with every method a directory uses.
+    for (const endpoint of [
+      'GET /scim/v2/ServiceProviderConfig',
+      'POST /scim/v2/Users',
+      'PATCH /scim/v2/Users/{userId}',
+      'DELETE /scim/v2/Users/{userId}',
+      'PUT /scim/v2/Groups/{groupId}',
+    ])
+      await expect(auth.locator(`[data-endpoint="${endpoint}"]`)).toBeVisible()
     await getSession.locator('summary').click()
     await expect(getSession.getByRole('heading', { name: 'Responses' })).toBeVisible()
     await expect(getSession.locator('[data-response="200"]')).toBeVisible()

@@ -301,10 +301,11 @@ test.describe('organizations', () => {
     await owner.context.close()
   })
 
-  test('sign-in domains and single sign-on: an owner claims a domain, an admin vouches for it, the owner connects a provider, a colleague signs in through it, the owner removes both', async ({
+  test('sign-in domains, single sign-on and directory sync: an owner claims a domain, an admin vouches for it, the owner connects a provider, a colleague signs in through it, the directory provisions then deactivates them, the owner removes everything', async ({
     page,
     browser,
     baseURL,
+    request,
   }) => {
     test.setTimeout(120_000)
     // The organisation's identity provider (oauth2-mock-server), which the server may reach (SSO_TRUSTED_ORIGINS):
@@ -391,7 +392,64 @@ test.describe('organizations', () => {
     await colleague.page.getByRole('link', { name: `Continue to ${organizationName}'s sign-in` }).click()
     await expect(colleague.page).toHaveURL(/\/app\/organizations$/)
     await expect(colleague.page.getByRole('link', { name: organizationName })).toBeVisible()
+
+    // The directory (SCIM): the owner makes a token, shown once; the directory, as Okta and Entra ID call it, links
+    // the colleague, puts them in a group that becomes a team, then deactivates them: their browser is signed out.
+    const directory = page.getByRole('region', { name: 'Directory sync (SCIM)' })
+    await expect(directory.getByTestId('scim-base-url')).toContainText(`${baseURL}/api/auth/scim/v2`)
+    await (await hydrated(directory.getByRole('button', { name: 'Create a token' }))).click()
+    const token = (await directory.getByTestId('scim-new-token').locator('[dir=ltr]').textContent()) ?? ''
+    expect(token).toMatch(/^scim_[\w-]{43}$/)
+    await expect(directory.getByTestId('scim-token')).toContainText(token.slice(0, 12))
+    // On a phone, in Arabic, the base URL and the token list wrap: nothing is wider than the screen.
+    const organizationPage = page.url()
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(`${organizationPage}?lng=ar`)
+    await expect(page.getByRole('region', { name: 'مزامنة الدليل (SCIM)' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
+    await page.goto(`${organizationPage}?lng=en`)
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const scim = async (method: string, path: string, data?: object) => {
+      const response = await request.fetch(`${baseURL}/api/auth/scim/v2${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+        data,
+      })
+      return { status: response.status(), body: response.status() === 204 ? null : await response.json() }
+    }
+    const provisioned = await scim('POST', '/Users', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: email,
+      name: { givenName: 'Colleague', familyName: 'From The Directory' },
+      emails: [{ primary: true, value: email, type: 'work' }],
+      active: true,
+    })
+    expect(provisioned.status).toBe(201)
+    const groupName = uniqueName('Directory group')
+    const group = await scim('POST', '/Groups', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+      displayName: groupName,
+      members: [{ value: provisioned.body.id }],
+    })
+    expect(group.status).toBe(201)
+    await page.reload()
+    await expect(page.getByTestId('organization-teams')).toContainText(groupName)
+    await expect(members(page)).toContainText('Colleague From The Directory')
+    const deactivated = await scim('PATCH', `/Users/${provisioned.body.id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+    })
+    expect(deactivated).toMatchObject({ status: 200, body: { active: false } })
+    await colleague.page.reload()
+    await expect(colleague.page).toHaveURL(/\/login/)
     await colleague.context.close()
+    await page.reload()
+    await expect(members(page)).not.toContainText('Colleague From The Directory')
+    await expect(directory.getByTestId('scim-token')).toContainText('Last used')
+    await (await hydrated(directory.getByRole('button', { name: 'Revoke' }))).click()
+    await confirm(page, 'Revoke the token')
+    await expect(page.getByText('The token is revoked')).toBeVisible()
+    expect((await scim('GET', '/Users')).status).toBe(401)
 
     // The owner's own security activity shows the connection.
     await page.goto('/app/account/activity')

@@ -65,4 +65,12 @@ export const rows: Rows<typeof api> = {
     input: (f) => ({ organizationId: f.org.id }),
     allowedStatus: 404,
   },
+  createScimToken: {
+    input: () => ({ organizationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  revokeScimToken: {
+    input: () => ({ organizationId: randomUUID(), tokenId: randomUUID() }),
+    allowedStatus: 404,
+  },
 }

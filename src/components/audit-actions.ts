@@ -39,6 +39,8 @@ const otherActionIcons = {
   'user.add-passkey': Fingerprint,
   'user.remove-passkey': Fingerprint,
   'user.delete': UserX,
+  'user.directory-add': UserPlus,
+  'user.directory-suspend': UserX,
   'session.revoke': MonitorOff,
   'session.revoke-all': MonitorOff,
   'session.revoke-others': MonitorOff,
@@ -50,6 +52,8 @@ const otherActionIcons = {
   'organization.remove-sso': LogIn,
   'organization.require-sso': LogIn,
   'organization.offer-sso': LogIn,
+  'organization.create-scim-token': KeyRound,
+  'organization.revoke-scim-token': KeyRound,
 } satisfies Record<string, LucideIcon>
 
 export const recordVerbs = ['create', 'update', 'delete'] as const

@@ -34,8 +34,11 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
             name: 'Acme',
             ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}),
             ...(action.endsWith('-sso') ? { issuer: 'https://sso.acme.com' } : {}),
+            ...(action.endsWith('-scim-token') ? { token: 'scim_AbCdEfG' } : {}),
           }
-        : { email: 'ada@example.com' },
+        : action.startsWith('user.directory-')
+          ? { name: 'Acme', email: 'ada@example.com' }
+          : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
     createdAt: new Date('2026-11-20T14:05:00Z'),
     ...values,
@@ -57,6 +60,8 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'user.change-email': 'admin@example.com changed the e-mail address of ada@example.com',
   'user.add-passkey': 'admin@example.com added a passkey to ada@example.com',
   'user.remove-passkey': 'admin@example.com removed a passkey of ada@example.com',
+  'user.directory-add': 'The directory of the organization Acme added ada@example.com',
+  'user.directory-suspend': 'The directory of the organization Acme deactivated ada@example.com and signed them out',
   'session.revoke': 'admin@example.com signed ada@example.com out of one session',
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
   'session.revoke-others': 'admin@example.com signed ada@example.com out of all other sessions',
@@ -72,6 +77,10 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
     'admin@example.com required the identity provider https://sso.acme.com for the organization Acme',
   'organization.offer-sso':
     'admin@example.com allowed codes besides the identity provider https://sso.acme.com for the organization Acme',
+  'organization.create-scim-token':
+    'admin@example.com created the directory token scim_AbCdEfG for the organization Acme',
+  'organization.revoke-scim-token':
+    'admin@example.com revoked the directory token scim_AbCdEfG of the organization Acme',
 }
 
 const sentenceOfAction = (action: AuditAction) => {

@@ -23,8 +23,11 @@ export interface AuditEntry {
   details?: Record<string, unknown>
 }
 
+/** Who acted when no person did (an organisation's directory): no one, from the address of the request. */
+type NoActor = Record<'id' | 'email', null> & Pick<AuditActor, 'ipAddress'>
+
 /** Appends one entry; pass the transaction of the change so both are kept or neither. */
-export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor, entry: AuditEntry) {
+export async function recordAudit(db: DatabaseOrTransaction, actor: AuditActor | NoActor, entry: AuditEntry) {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

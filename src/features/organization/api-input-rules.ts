@@ -48,4 +48,9 @@ export const inputRules = {
     fields: { organizationId: 'userId' },
     valid: fc.record({ organizationId: validUserId }),
   },
+  createScimToken: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
+  revokeScimToken: {
+    fields: { organizationId: 'userId', tokenId: 'userId' },
+    valid: fc.record({ organizationId: validUserId, tokenId: validUserId }),
+  },
 } satisfies InputRules<typeof api>

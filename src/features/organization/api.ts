@@ -5,6 +5,7 @@ import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
 import { claimDomainSchema, organizationDomainSchema } from './domains'
 import { connectOidcProviderSchema, ssoPolicySchema } from './sso'
+import { createScimTokenSchema, revokeScimTokenSchema } from './scim'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
 // A member's writes are better-auth's /api/auth/organization/* endpoints, except the sign-in domains (the product's).
@@ -92,5 +93,19 @@ export const removeSsoProviderAsManager = declareServerFunction({
   method: 'POST',
   permission: manager,
   input: organizationIdSchema,
+  stepUp: true,
+})
+
+// The organisation's directory (SCIM): a token opens the provisioning of its people.
+export const createScimToken = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: createScimTokenSchema,
+  stepUp: true,
+})
+export const revokeScimToken = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: revokeScimTokenSchema,
   stepUp: true,
 })

@@ -4,14 +4,14 @@ import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
 import { checkSsoAtSignIn, providerForAddress } from '@/server/auth/organization-sso'
 import { listSecurityActivity } from '@/server/security-activity'
 import { account, auditLog, member, signInEvent, ssoProvider, user } from '@/server/db/schema'
-import { Refusal } from '@/server/http/refusal'
 import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
-import { type AuthCaller, type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
+import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { testDatabaseDriver } from '@/test/test-database'
+import { type Person, organisationPeople, refusalOf } from '@/test/organisation-people'
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { type SignInForms, startSsoSignIn, submitLoginForm } from '@/features/auth/sign-in-forms.server'
-import { claimDomain, markDomainVerifiedByAdmin, removeDomain } from './organization-domains.server'
+import { removeDomain } from './organization-domains.server'
 import {
   connectOidcProvider,
   removeSsoProvider,
@@ -33,37 +33,15 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
   let harness: AuthHarness
   let forms: SignInForms
   let isTrustedOrigin: TrustedOriginCheck
-  type Person = { id: string; email: string; ipAddress: string; browser: AuthCaller }
   const tag = crypto.randomUUID().slice(0, 8)
   const acmeDomain = `acme-${tag}.example.org`
   const rivalDomain = `rival-${tag}.example.org`
-  const productAdmin = { id: crypto.randomUUID(), email: 'admin@example.com', ipAddress: '203.0.113.9' }
   let owner: Person
   let rivalOwner: Person
   let acme: { id: string }
   let rival: { id: string }
 
-  async function person(email: string): Promise<Person> {
-    const { browser } = await harness.signIn(email)
-    const [row] = await harness.db.select({ id: user.id }).from(user).where(eq(user.email, email))
-    return { id: row!.id, email, ipAddress: '203.0.113.7', browser }
-  }
-
-  async function organisationOf(who: Person, name: string) {
-    return (await who.browser.request('/organization/create', { name, slug: `${name}-${tag}` })).body as { id: string }
-  }
-
-  async function verifiedDomain(organizationId: string, domain: string, who: Person) {
-    const { id } = await claimDomain(harness.db, who, { organizationId, domain })
-    await markDomainVerifiedByAdmin(harness.db, productAdmin, { organizationId, domainId: id })
-    return id
-  }
-
-  const refusalOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => undefined,
-      (reason: unknown) => (reason instanceof Refusal ? { status: reason.status, message: reason.message } : reason),
-    )
+  const { person, organisationOf, verifiedDomain } = organisationPeople(() => harness, tag)
 
   /** `who` connects a provider at `issuer` to Acme; its owner and the test provider by default. */
   const connectAcme = (who: Person = owner, issuer = provider.issuer) =>

@@ -9,6 +9,7 @@ import * as organizations from './organization.server'
 import * as manager from './organization-manager.server'
 import * as domains from './organization-domains.server'
 import * as sso from './organization-sso.server'
+import * as scim from './organization-scim.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
 
@@ -112,3 +113,11 @@ export const removeSsoProviderAsManager = createServerFn(declared.removeSsoProvi
   .handler(async ({ data, context }) =>
     sso.removeSsoProvider(await getDb(), requestActor(context.session.user), data, { asAdmin: true }),
   )
+
+export const createScimToken = createServerFn(declared.createScimToken)
+  .middleware(guardsOf(declared.createScimToken))
+  .handler(async ({ data, context }) => scim.createScimToken(await getDb(), requestActor(context.session.user), data))
+
+export const revokeScimToken = createServerFn(declared.revokeScimToken)
+  .middleware(guardsOf(declared.revokeScimToken))
+  .handler(async ({ data, context }) => scim.revokeScimToken(await getDb(), requestActor(context.session.user), data))

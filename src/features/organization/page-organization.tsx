@@ -20,6 +20,7 @@ import { organizationNameSchema } from '@/lib/validation/organization-names'
 import { TeamsSection } from './teams-section'
 import { DomainsSection } from './domains-section'
 import { SsoSection } from './sso-section'
+import { ScimSection } from './scim-section'
 
 /** The actions shown follow `can`, computed on the server; better-auth enforces them again. */
 export function PageOrganization({ organizationId }: { organizationId: string }) {
@@ -124,6 +125,7 @@ export function PageOrganization({ organizationId }: { organizationId: string })
         <TeamsSection organization={data} />
         {can.manageDomains && <DomainsSection organization={data} />}
         {data.sso && <SsoSection organization={data} sso={data.sso} />}
+        {data.scim && <ScimSection organization={data} scim={data.scim} />}
       </div>
 
       <NameDialog

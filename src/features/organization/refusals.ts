@@ -25,4 +25,9 @@ export const organizationRefusals = {
   ssoDiscoveryFailed: 'organization:sso.errors.discoveryFailed',
   /** The issuer is on a loopback or private address the server may not call; `|` values: the issuer. */
   ssoPrivateAddress: 'organization:sso.errors.privateAddress',
+  /** A directory adds the people of verified domains only: there must be one first. */
+  scimNeedsVerifiedDomain: 'organization:scim.errors.needsVerifiedDomain',
+  scimTooManyTokens: 'organization:scim.errors.tooManyTokens',
+  /** Also when it belongs to another organisation. */
+  scimTokenNotFound: 'organization:scim.errors.tokenNotFound',
 } as const

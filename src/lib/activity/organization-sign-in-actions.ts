@@ -1,6 +1,6 @@
 /**
- * The audit actions that change where an organisation's people sign in: its domains, its identity provider and its
- * policy. They are also on the security activity of the person who made them.
+ * The audit actions that change where an organisation's people sign in and who provisions them: its domains, its
+ * identity provider and its policy, its directory's tokens. They are also on the security activity of the person who made them.
  */
 export const organizationSignInActions = [
   'organization.claim-domain',
@@ -10,6 +10,8 @@ export const organizationSignInActions = [
   'organization.remove-sso',
   'organization.require-sso',
   'organization.offer-sso',
+  'organization.create-scim-token',
+  'organization.revoke-scim-token',
 ] as const
 
 export type OrganizationSignInAction = (typeof organizationSignInActions)[number]

@@ -151,6 +151,7 @@ const authErrorCodes: ReadonlySet<string> = new Set<AuthErrorCode>([
   'UNAUTHORIZED',
   'STEP_UP_REQUIRED',
   'SSO_REQUIRED',
+  'DEACTIVATED_BY_DIRECTORY',
 ])
 
 export interface AuthClientError {

@@ -9,3 +9,6 @@ export const SSO_ADDRESS_REFUSED = 'SSO_ADDRESS_OUTSIDE_DOMAINS'
  * and passwords alike (a product admin's passkey or password aside, the way in if the provider fails).
  */
 export const SSO_REQUIRED = 'SSO_REQUIRED'
+
+/** The code of a sign-in refused because every organisation directory that knows the person deactivated them. */
+export const DEACTIVATED_BY_DIRECTORY = 'DEACTIVATED_BY_DIRECTORY'

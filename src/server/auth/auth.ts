@@ -10,12 +10,13 @@ import { recordImpersonationAudit } from '@/server/auth/impersonation-audit'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import * as schema from '../db/schema'
-import { signInEvent } from '../db/schema'
+import { withTransactionScope } from '../db/transaction-scope'
 import { changeEmailCodeEmail } from '../email/templates/change-email-code'
 import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { newDeviceAlerts } from './new-device-plugin'
 import * as organizationSso from './organization-sso'
+import { refuseDeactivatedAtSignIn, scimPlugin } from './organization-scim'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
@@ -62,7 +63,7 @@ export function createAuth(db: Database, config: ServerConfig) {
     // Organisations' providers on a private network the server may call (better-auth's SSO plugin refuses others).
     trustedOrigins: config.ssoTrustedOrigins,
     secret: config.secret,
-    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    database: drizzleAdapter(withTransactionScope(db), { provider: 'pg', schema, transaction: true }),
     emailAndPassword: { enabled: config.auth.passwordEnabled, disableSignUp: !config.auth.signupEnabled },
     socialProviders: github ? { github: { ...github, disableImplicitSignUp: !config.auth.signupEnabled } } : {},
     // A provider account joins an existing account of the same address only when the provider says the address
@@ -144,12 +145,15 @@ export function createAuth(db: Database, config: ServerConfig) {
     databaseHooks: {
       session: {
         create: {
-          before: (session, endpoint) => organizationSso.checkSsoAtSignIn(db, session, endpoint),
+          before: async (session, endpoint) => {
+            await organizationSso.checkSsoAtSignIn(db, session, endpoint)
+            await refuseDeactivatedAtSignIn(db, session, endpoint)
+          },
           // Feeds the dashboard's sign-ins chart and the person's security activity.
           after: async (session, endpoint) => {
             const method = signInMethodOf(endpoint)
             if (!method || session.impersonatedBy) return
-            await db.insert(signInEvent).values({
+            await db.insert(schema.signInEvent).values({
               userId: session.userId,
               method,
               userAgent: session.userAgent,
@@ -160,12 +164,12 @@ export function createAuth(db: Database, config: ServerConfig) {
       },
       user: {
         create: {
-          // Codes are sent to unknown addresses too, so the answer to the code request never
-          // tells whether an account exists; only the owner of the mailbox learns it here.
+          // Codes are sent to unknown addresses too, so the answer to the code request never tells whether an
+          // account exists; only the owner of the mailbox learns it here. Organisations' directories (SCIM) add
+          // their people whether or not anyone may sign up.
           before: async (created, endpoint) => {
-            if (!config.auth.signupEnabled) {
+            if (!config.auth.signupEnabled && !endpoint?.path?.startsWith('/scim/'))
               throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
-            }
             await organizationSso.refuseSsoUserOutsideDomains(db, created, endpoint)
           },
         },
@@ -241,6 +245,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       }),
       createOrganizationPlugin(db, config),
       organizationSso.ssoPlugin(config),
+      scimPlugin(db, config),
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
       stepUpChecks(config.auth.stepUpMaxAge),

@@ -16,6 +16,8 @@ const organisationRules = 'better-auth’s organisation roles and the product’
 const organisationRead = 'members of the organisation only (better-auth)'
 const bySsoFunctions = 'organization.functions.ts (the organisation’s page): its owners only, validated, audited'
 const noSaml = 'no SAML provider can be connected yet'
+const byScimToken =
+  'a bearer token an owner made on the organisation’s page: that organisation’s people (at its verified domains) and groups only (organization-scim.ts)'
 
 export const endpointDoors = {
   // Signing in and out
@@ -154,6 +156,17 @@ export const endpointDoors = {
   '/sso/saml2/sp/acs/:providerId': { closed: noSaml },
   '/sso/saml2/sp/slo/:providerId': { closed: noSaml },
   '/sso/saml2/logout/:providerId': { closed: noSaml },
+
+  // SCIM provisioning: an organisation's directory, with a token one of its owners made
+  '/scim/v2/ServiceProviderConfig': { open: byScimToken },
+  '/scim/v2/Schemas': { open: byScimToken },
+  '/scim/v2/Schemas/:schemaId': { open: byScimToken },
+  '/scim/v2/ResourceTypes': { open: byScimToken },
+  '/scim/v2/ResourceTypes/:resourceTypeId': { open: byScimToken },
+  '/scim/v2/Users': { open: byScimToken },
+  '/scim/v2/Users/:userId': { open: byScimToken },
+  '/scim/v2/Groups': { open: byScimToken },
+  '/scim/v2/Groups/:groupId': { open: byScimToken },
 
   // Documentation and better-auth's own pages
   '/open-api/generate-schema': { closed: 'the API documentation is the manager page /manager/api' },

@@ -10,13 +10,14 @@ import { signInMethodOf } from './sign-in-method'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import type { DatabaseOrTransaction } from '../db/client'
+import { databaseInScope } from '../db/transaction-scope'
 import { member, organization, organizationDomain, ssoProvider, user } from '../db/schema'
 
 /** better-auth's path of an organisation provider's answer; its `providerId` parameter names the provider. */
 const SSO_CALLBACK_PATH = '/sso/callback/:providerId'
 
 /** better-auth's endpoint context, as its hooks receive it. */
-interface Endpoint {
+export interface Endpoint {
   path?: string
   params?: Record<string, string | undefined>
 }
@@ -63,10 +64,10 @@ export async function syncProviderDomains(tx: DatabaseOrTransaction, organizatio
 }
 
 /**
- * Where an address signs in when its organisation has a provider: the organisation that verified the most
- * specific of its domains (eu.acme.com before acme.com, which another organisation may hold).
+ * The organisation an address belongs to: the one that verified the most specific of its domains (eu.acme.com
+ * before acme.com, which another organisation may hold).
  */
-export async function providerForAddress(db: DatabaseOrTransaction, email: string) {
+export async function organizationOfAddress(db: DatabaseOrTransaction, email: string) {
   const domains = domainsOfAddress(email)
   if (domains.length === 0) return undefined
   const [owner] = await db
@@ -75,7 +76,15 @@ export async function providerForAddress(db: DatabaseOrTransaction, email: strin
     .where(and(inArray(organizationDomain.domain, domains), isNotNull(organizationDomain.verifiedAt)))
     .orderBy(desc(sql`length(${organizationDomain.domain})`))
     .limit(1)
-  if (!owner) return undefined
+  return owner?.organizationId
+}
+
+/**
+ * Where an address signs in when its organisation (`organizationOfAddress`) has a provider.
+ */
+export async function providerForAddress(db: DatabaseOrTransaction, email: string) {
+  const organizationId = await organizationOfAddress(db, email)
+  if (!organizationId) return undefined
   const [provider] = await db
     .select({
       providerId: ssoProvider.providerId,
@@ -86,7 +95,7 @@ export async function providerForAddress(db: DatabaseOrTransaction, email: strin
     })
     .from(ssoProvider)
     .innerJoin(organization, eq(organization.id, ssoProvider.organizationId))
-    .where(eq(ssoProvider.organizationId, owner.organizationId))
+    .where(eq(ssoProvider.organizationId, organizationId))
   return provider
 }
 
@@ -94,7 +103,7 @@ export async function providerForAddress(db: DatabaseOrTransaction, email: strin
  * A provider vouches only for addresses that sign in through it: never another organisation's people, never an
  * unverified domain's, never an existing account elsewhere. Checked before an account or a link is made.
  */
-async function requireAddressOfProvider(db: Database, providerId: string | undefined, email: string) {
+async function requireAddressOfProvider(db: DatabaseOrTransaction, providerId: string | undefined, email: string) {
   const provider = await providerForAddress(db, email)
   if (!providerId || provider?.providerId !== providerId) {
     throw new APIError('FORBIDDEN', {
@@ -111,15 +120,15 @@ export async function refuseSsoUserOutsideDomains(
   endpoint?: Endpoint | null,
 ) {
   if (endpoint?.path === SSO_CALLBACK_PATH)
-    await requireAddressOfProvider(db, endpoint.params?.providerId, created.email)
+    await requireAddressOfProvider(databaseInScope(db), endpoint.params?.providerId, created.email)
 }
 
-async function accountOwner(db: Database, userId: string) {
+async function accountOwner(db: DatabaseOrTransaction, userId: string) {
   const [owner] = await db.select({ email: user.email, role: user.role }).from(user).where(eq(user.id, userId))
   return owner
 }
 
-async function requireAccountOfProvider(db: Database, userId: string, endpoint: Endpoint) {
+async function requireAccountOfProvider(db: DatabaseOrTransaction, userId: string, endpoint: Endpoint) {
   await requireAddressOfProvider(db, endpoint.params?.providerId, (await accountOwner(db, userId))?.email ?? '')
 }
 
@@ -130,7 +139,7 @@ const ssoRequired = () =>
   })
 
 /** Another way in (a code, a passkey, a password, another provider) for an account whose organisation requires its own. */
-async function refuseWhereSsoRequired(db: Database, userId: string) {
+async function refuseWhereSsoRequired(db: DatabaseOrTransaction, userId: string) {
   const owner = await accountOwner(db, userId)
   if (!owner || holdsRole(owner.role, 'admin')) return
   if ((await providerForAddress(db, owner.email))?.required) throw ssoRequired()
@@ -167,7 +176,8 @@ export async function refuseSsoAccountOutsideDomains(
   created: { userId: string },
   endpoint?: Endpoint | null,
 ) {
-  if (endpoint?.path === SSO_CALLBACK_PATH) await requireAccountOfProvider(db, created.userId, endpoint)
+  if (endpoint?.path === SSO_CALLBACK_PATH)
+    await requireAccountOfProvider(databaseInScope(db), created.userId, endpoint)
 }
 
 /**
@@ -176,8 +186,9 @@ export async function refuseSsoAccountOutsideDomains(
  * organisation requires its provider.
  */
 export async function checkSsoAtSignIn(db: Database, session: { userId: string }, endpoint?: Endpoint | null) {
-  if (endpoint?.path === SSO_CALLBACK_PATH) await requireAccountOfProvider(db, session.userId, endpoint)
-  else if (signInMethodOf(endpoint)) await refuseWhereSsoRequired(db, session.userId)
+  if (endpoint?.path === SSO_CALLBACK_PATH)
+    await requireAccountOfProvider(databaseInScope(db), session.userId, endpoint)
+  else if (signInMethodOf(endpoint)) await refuseWhereSsoRequired(databaseInScope(db), session.userId)
 }
 
 /**
@@ -192,7 +203,7 @@ export async function renameAfterSsoSignIn(
   if (endpoint?.path !== SSO_CALLBACK_PATH || !updated.idToken) return
   const { name } = decodeJwt(updated.idToken)
   const trimmed = typeof name === 'string' ? name.trim().slice(0, appConfig.validation.nameMaxLength) : ''
-  if (trimmed) await db.update(user).set({ name: trimmed }).where(eq(user.id, updated.userId))
+  if (trimmed) await databaseInScope(db).update(user).set({ name: trimmed }).where(eq(user.id, updated.userId))
 }
 
 /** After the callback: the first sign-in through an organisation's provider makes the person a member. */

@@ -38,6 +38,21 @@ const endpointsWithoutStepUp: Partial<Record<EndpointPath, string>> = {
   '/passkey/verify-registration': 'the second step of an addition whose first step is stepped up',
   '/email-otp/change-email': 'needs the code sent to the new address, which the stepped-up request asked for',
   '/admin/stop-impersonating': 'ends an impersonation, back to the admin’s own session',
+  ...Object.fromEntries(
+    (
+      [
+        '/scim/v2/ServiceProviderConfig',
+        '/scim/v2/Schemas',
+        '/scim/v2/Schemas/:schemaId',
+        '/scim/v2/ResourceTypes',
+        '/scim/v2/ResourceTypes/:resourceTypeId',
+        '/scim/v2/Users',
+        '/scim/v2/Users/:userId',
+        '/scim/v2/Groups',
+        '/scim/v2/Groups/:groupId',
+      ] as const
+    ).map((path) => [path, 'an organisation’s directory, no person: its token was made by an owner under a step-up']),
+  ),
 }
 
 /** Reads, and the organisations' endpoints: no account's way in changes there. */

@@ -43,6 +43,8 @@ export const team = pgTable(
     organizationId: text('organization_id')
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The directory's group (SCIM) whose members the team follows; none for a team made by hand. */
+    scimGroupId: text('scim_group_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).$onUpdate(() => new Date()),
   },

@@ -6,6 +6,7 @@ import { timestamps } from './columns'
 export * from './activity-schema'
 export * from './auth-schema'
 export * from './organization-schema'
+export * from './scim-schema'
 
 /**
  * Keys are `ip:<ip>|<path>` or `address:<HMAC of the address>`, so no address is stored in clear.

@@ -51,6 +51,15 @@ describe('refuseUnsupportedMethod', () => {
     expect(refuseUnsupportedMethod(request('GET', '/api/auth/get-session'))).toBeUndefined()
   })
 
+  it('lets an organisation’s directory replace, patch and delete through SCIM, and nowhere else in /api/auth', () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect(refuseUnsupportedMethod(request(method, '/api/auth/scim/v2/Users/42'))).toBeUndefined()
+    expect(refuseUnsupportedMethod(request('PATCH', '/api/auth/organization/update'))?.status).toBe(405)
+    expect(refuseUnsupportedMethod(request('OPTIONS', '/api/auth/scim/v2/Users'))?.headers.get('allow')).toBe(
+      'GET, HEAD, POST, PUT, PATCH, DELETE',
+    )
+  })
+
   it('leaves server functions to Start, except the methods no Request can carry', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'HEAD', 'OPTIONS', 'PROPFIND'])
       expect(refuseUnsupportedMethod(request(method, SERVER_FUNCTION))).toBeUndefined()
@@ -91,9 +100,13 @@ describe('allowedMethods', () => {
       '/login/sso/start',
       '/login/verify',
     ])
+    // /api/auth's catch-all takes PUT, PATCH and DELETE for SCIM's paths only.
+    const scimOnly = new Set(['PUT', 'PATCH', 'DELETE'])
     for (const route of routes) {
-      for (const method of route.methods)
-        expect(allowedMethods(route.path), `${method} ${route.path} (${route.file})`).toContain(method)
+      for (const method of route.methods) {
+        const path = route.path === '/api/auth/x' && scimOnly.has(method) ? '/api/auth/scim/v2/x' : route.path
+        expect(allowedMethods(path), `${method} ${path} (${route.file})`).toContain(method)
+      }
     }
   })
 

@@ -15,8 +15,10 @@ const METHODS_BY_PATH: Record<string, readonly string[]> = {
 }
 
 const AUTH_BASE = '/api/auth/'
-/** better-auth's endpoints are all GET or POST. */
+/** better-auth's endpoints are all GET or POST, SCIM's aside (a directory also replaces, patches and deletes). */
 const AUTH_METHODS = ['GET', 'HEAD', 'POST'] as const
+const SCIM_BASE = '/api/auth/scim/v2/'
+const SCIM_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** What a server function may be called with; Start itself answers 405 with the function's own method. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
 
@@ -28,6 +30,7 @@ export function allowedMethods(pathname: string): readonly string[] | undefined 
   if (isServerFunctionPath(pathname)) return undefined
   // The router matches paths without regard to case or a trailing slash: so does this.
   const path = pathname.toLowerCase().replace(/(?<=.)\/+$/, '')
+  if (path.startsWith(SCIM_BASE)) return SCIM_METHODS
   if (path.startsWith(AUTH_BASE)) return AUTH_METHODS
   return METHODS_BY_PATH[path] ?? PAGE_METHODS
 }

@@ -6,6 +6,10 @@ export const Route = createFileRoute('/api/auth/$')({
     handlers: {
       GET: ({ request }) => handleAuthRequest(request),
       POST: ({ request }) => handleAuthRequest(request),
+      // Only SCIM's endpoints take these (allowed-methods.ts); better-auth answers the rest itself.
+      PUT: ({ request }) => handleAuthRequest(request),
+      PATCH: ({ request }) => handleAuthRequest(request),
+      DELETE: ({ request }) => handleAuthRequest(request),
     },
   },
 })
