@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expectNotHydrated, slowPhone } from './fixtures/hydration'
+import { fromCrossJSON } from 'seroval'
+import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
 import { extractCode } from './fixtures/smtp-sink'
 import {
   admin,
@@ -196,6 +198,53 @@ test.describe('text typed the moment a dialog shows', () => {
     await expect(field).toHaveValue(domain)
     await page.getByTestId('responsive-dialog').getByRole('button', { name: 'Add the domain' }).click()
     await expect(page.getByText(`_threshold-verification.${domain}`)).toBeVisible()
+  })
+})
+
+test.describe('an organisation’s sign-in settings before the page hydrates', () => {
+  test('the identity provider typed and submitted, then a directory token tapped, each before hydration', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInOverHttp(page.request, admin.email)
+    const domain = `early-sso-${Math.random().toString(36).slice(2, 8)}.example.org`
+    const created = await page.request.post('/api/auth/organization/create', {
+      data: { name: unique('Early SSO'), slug: domain.split('.')[0] },
+      headers: { origin: baseURL! },
+    })
+    const organizationId = ((await created.json()) as { id: string }).id
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const call = async (name: string, data: unknown) => {
+      const answer = await callServerFunction(baseURL!, serverFunctionPath(name), {
+        method: 'POST',
+        data,
+        headers: { cookie },
+      })
+      expect(answer.status, name).toBe(200)
+      return (fromCrossJSON(JSON.parse(await answer.text()), { refs: new Map() }) as { result: { id: string } }).result
+    }
+    const claimed = await call('claimOrganizationDomain', { organizationId, domain })
+    await call('markOrganizationDomainVerified', { organizationId, domainId: claimed.id })
+
+    // A loopback issuer the settings do not allow: the server's answer names what was typed, so it was sent as typed.
+    const issuer = 'http://127.0.0.1:9/early'
+    const { field, release } = await openEarly(page, `/app/organizations/${organizationId}`, 'Issuer URL')
+    await field.pressSequentially(issuer)
+    await page.getByLabel('Client ID', { exact: true }).fill('early-client')
+    await page.getByLabel('Client secret', { exact: true }).fill('early-secret')
+    await page.getByRole('button', { name: 'Connect the provider' }).click()
+    await expectNotHydrated(page)
+    await release()
+    await expect(page.getByText(`${issuer} is on a private network this server may not reach.`)).toBeVisible()
+    await expect(field).toHaveValue(issuer)
+
+    const phone = await slowPhone(page.context(), page)
+    await page.goto(`/app/organizations/${organizationId}`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Create a token' }).click()
+    await expectNotHydrated(page)
+    await phone.release()
+    await expect(page.getByTestId('scim-new-token')).toContainText(/scim_[\w-]{43}/)
+    await expect(page.getByTestId('scim-token')).toHaveCount(1)
   })
 })
 
