@@ -58,6 +58,10 @@ test('a user opens every page of the application area, and is refused the manage
   await dialog.getByLabel('Domain').fill(domain)
   await dialog.getByRole('button', { name: 'Add the domain' }).click()
   await expect(page.getByText(`_threshold-verification.${domain}`)).toBeVisible()
+  // Its directory (SCIM): the base URL to paste, and a token once a domain is verified.
+  const directory = page.getByRole('region', { name: 'Directory sync (SCIM)' })
+  await expect(directory.getByTestId('scim-base-url')).toContainText('/api/auth/scim/v2')
+  await expect(directory).toContainText('Verify a sign-in domain first')
 
   const response = await openPage(page, '/manager/dashboard')
   expect(response?.status()).toBe(403)
