@@ -127,7 +127,7 @@ export function createAuth(db: Database, config: ServerConfig) {
         '/sign-in/social': appConfig.rateLimit.providerSignIn,
         '/callback/*': appConfig.rateLimit.providerSignIn,
         '/sign-in/sso': appConfig.rateLimit.providerSignIn,
-        '/sso/callback/*': appConfig.rateLimit.providerSignIn,
+        '/sso/**': appConfig.rateLimit.providerSignIn,
         ...Object.fromEntries(
           [...PASSKEY_SIGN_IN_PATHS, ...PASSKEY_REGISTRATION_PATHS].map((path) => [path, appConfig.rateLimit.passkey]),
         ),

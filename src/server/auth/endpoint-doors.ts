@@ -15,7 +15,7 @@ const noPasswordChange = 'no password reset or change in the product: an admin s
 const organisationRules = 'better-auth’s organisation roles and the product’s hooks (organization-plugin.ts)'
 const organisationRead = 'members of the organisation only (better-auth)'
 const bySsoFunctions = 'organization.functions.ts (the organisation’s page): its owners only, validated, audited'
-const noSaml = 'no SAML provider can be connected yet'
+const noSaml = 'no single logout: signing out of the product ends its own session only'
 const byScimToken =
   'a bearer token an owner made on the organisation’s page: that organisation’s people (at its verified domains) and groups only (organization-scim.ts)'
 
@@ -152,8 +152,10 @@ export const endpointDoors = {
   '/sso/request-domain-verification': { closed: 'domains are claimed and verified on the organisation’s page' },
   '/sso/verify-domain': { closed: 'domains are claimed and verified on the organisation’s page' },
   '/sso/callback': { closed: 'each provider comes back to its own address, /sso/callback/:providerId' },
-  '/sso/saml2/sp/metadata': { closed: noSaml },
-  '/sso/saml2/sp/acs/:providerId': { closed: noSaml },
+  '/sso/saml2/sp/metadata': { open: 'the service provider’s public description of itself (entity ID, ACS URL)' },
+  '/sso/saml2/sp/acs/:providerId': {
+    open: 'a SAML response to a sign-in this browser started: signed by the organisation’s provider, fresh, used once; only addresses at the organisation’s verified domains (organization-sso.ts)',
+  },
   '/sso/saml2/sp/slo/:providerId': { closed: noSaml },
   '/sso/saml2/logout/:providerId': { closed: noSaml },
 

@@ -13,8 +13,12 @@ import type { DatabaseOrTransaction } from '../db/client'
 import { databaseInScope } from '../db/transaction-scope'
 import { member, organization, organizationDomain, ssoProvider, user } from '../db/schema'
 
-/** better-auth's path of an organisation provider's answer; its `providerId` parameter names the provider. */
-const SSO_CALLBACK_PATH = '/sso/callback/:providerId'
+/**
+ * better-auth's paths of an organisation provider's answer (OpenID Connect's callback, SAML's assertion consumer
+ * service); their `providerId` parameter names the provider.
+ */
+const SSO_ANSWER_PATHS = new Set(['/sso/callback/:providerId', '/sso/saml2/sp/acs/:providerId'])
+const isSsoAnswer = (endpoint?: Endpoint | null) => SSO_ANSWER_PATHS.has(endpoint?.path ?? '')
 
 /** better-auth's endpoint context, as its hooks receive it. */
 export interface Endpoint {
@@ -34,6 +38,14 @@ export function ssoPlugin(config: ServerConfig) {
     organizationProvisioning: { disabled: true },
     disableImplicitSignUp: !config.auth.signupEnabled,
     trustEmailVerified: false,
+    // A SAML response must answer a request this browser started (no IdP-initiated sign-in), carry its validity
+    // window, and use current algorithms; each assertion is accepted once.
+    saml: {
+      enableInResponseToValidation: true,
+      allowIdpInitiated: false,
+      requireTimestamps: true,
+      algorithms: { onDeprecated: 'reject' },
+    },
   })
 }
 
@@ -119,7 +131,7 @@ export async function refuseSsoUserOutsideDomains(
   created: { email: string },
   endpoint?: Endpoint | null,
 ) {
-  if (endpoint?.path === SSO_CALLBACK_PATH)
+  if (endpoint && isSsoAnswer(endpoint))
     await requireAddressOfProvider(databaseInScope(db), endpoint.params?.providerId, created.email)
 }
 
@@ -176,8 +188,7 @@ export async function refuseSsoAccountOutsideDomains(
   created: { userId: string },
   endpoint?: Endpoint | null,
 ) {
-  if (endpoint?.path === SSO_CALLBACK_PATH)
-    await requireAccountOfProvider(databaseInScope(db), created.userId, endpoint)
+  if (endpoint && isSsoAnswer(endpoint)) await requireAccountOfProvider(databaseInScope(db), created.userId, endpoint)
 }
 
 /**
@@ -186,8 +197,7 @@ export async function refuseSsoAccountOutsideDomains(
  * organisation requires its provider.
  */
 export async function checkSsoAtSignIn(db: Database, session: { userId: string }, endpoint?: Endpoint | null) {
-  if (endpoint?.path === SSO_CALLBACK_PATH)
-    await requireAccountOfProvider(databaseInScope(db), session.userId, endpoint)
+  if (endpoint && isSsoAnswer(endpoint)) await requireAccountOfProvider(databaseInScope(db), session.userId, endpoint)
   else if (signInMethodOf(endpoint)) await refuseWhereSsoRequired(databaseInScope(db), session.userId)
 }
 
@@ -200,7 +210,7 @@ export async function renameAfterSsoSignIn(
   updated: { userId: string; idToken?: string | null },
   endpoint?: Endpoint | null,
 ) {
-  if (endpoint?.path !== SSO_CALLBACK_PATH || !updated.idToken) return
+  if (!isSsoAnswer(endpoint) || !updated.idToken) return
   const { name } = decodeJwt(updated.idToken)
   const trimmed = typeof name === 'string' ? name.trim().slice(0, appConfig.validation.nameMaxLength) : ''
   if (trimmed) await databaseInScope(db).update(user).set({ name: trimmed }).where(eq(user.id, updated.userId))
@@ -213,8 +223,7 @@ export async function joinAfterSsoSignIn(
 ) {
   const providerId = ctx.params?.providerId
   const signedIn = ctx.context.newSession
-  if (ctx.path === SSO_CALLBACK_PATH && providerId && signedIn)
-    await joinProviderOrganization(db, providerId, signedIn.user.id)
+  if (isSsoAnswer(ctx) && providerId && signedIn) await joinProviderOrganization(db, providerId, signedIn.user.id)
 }
 
 async function joinProviderOrganization(db: Database, providerId: string, userId: string) {

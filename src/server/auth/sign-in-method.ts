@@ -11,6 +11,7 @@ const methodOfPath: Partial<Record<string, SignInMethod>> = {
   '/passkey/verify-authentication': 'passkey',
   '/sign-in/email': 'password',
   '/sso/callback/:providerId': 'sso',
+  '/sso/saml2/sp/acs/:providerId': 'sso',
 }
 
 function isSignInMethod(value: string | undefined): value is SignInMethod {

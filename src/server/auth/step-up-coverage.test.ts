@@ -32,6 +32,8 @@ const endpointsWithoutStepUp: Partial<Record<EndpointPath, string>> = {
   '/callback/:id': 'a sign-in: the proof itself',
   '/sign-in/sso': 'a sign-in: the proof itself',
   '/sso/callback/:providerId': 'a sign-in: the proof itself',
+  '/sso/saml2/sp/acs/:providerId': 'a sign-in: the proof itself',
+  '/sso/saml2/sp/metadata': 'a public description of the service provider, nothing changes',
   '/sign-in/email': 'a sign-in: the proof itself',
   '/passkey/generate-authenticate-options': 'a sign-in: the proof itself',
   '/passkey/verify-authentication': 'a sign-in: the proof itself',
