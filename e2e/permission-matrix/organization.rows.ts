@@ -52,6 +52,16 @@ export const rows: Rows<typeof api> = {
     }),
     allowedStatus: 404,
   },
+  connectSamlProvider: {
+    input: () => ({
+      organizationId: randomUUID(),
+      metadata: '',
+      entityId: 'https://idp.example.org',
+      ssoUrl: 'https://idp.example.org/sso',
+      certificate: 'MIIB',
+    }),
+    allowedStatus: 404,
+  },
   setSsoPolicy: {
     input: () => ({ organizationId: randomUUID(), required: true }),
     allowedStatus: 404,

@@ -22,8 +22,12 @@ const errorKinds: Record<string, LoginErrorKind> = {
   unknown_error: 'unknown_error',
 }
 
+/** better-auth's refusals of a SAML answer: unsigned or wrongly signed, expired, replayed, unsolicited... */
+const SAML_ANSWER_REFUSED = /^(saml_\w+|invalid_saml_response|unsolicited_response|replay_detected)$/
+
 export function loginErrorKind(error: string): LoginErrorKind {
-  return Object.hasOwn(errorKinds, error) ? errorKinds[error]! : 'unknown_error'
+  if (Object.hasOwn(errorKinds, error)) return errorKinds[error]!
+  return SAML_ANSWER_REFUSED.test(error) ? 'sso_answer_refused' : 'unknown_error'
 }
 
 export function PageLoginError({ error }: { error: string }) {

@@ -4,7 +4,13 @@ import { emailParam, optionalTextParam, textParam } from '@/lib/validation/searc
 
 export const loginErrorSearchSchema = z.object({ error: textParam() })
 
-export const loginErrorKinds = ['signup_disabled', 'access_denied', 'sso_address_refused', 'unknown_error'] as const
+export const loginErrorKinds = [
+  'signup_disabled',
+  'access_denied',
+  'sso_address_refused',
+  'sso_answer_refused',
+  'unknown_error',
+] as const
 export type LoginErrorKind = (typeof loginErrorKinds)[number]
 
 /** `?retryAfter=`: the seconds to wait that a rate limit's refusal (`error=RATE_LIMITED`) announced. */

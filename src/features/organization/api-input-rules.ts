@@ -39,6 +39,22 @@ export const inputRules = {
       clientSecret: printable(200),
     }),
   },
+  connectSamlProvider: {
+    fields: {
+      organizationId: 'userId',
+      metadata: 'samlMetadata',
+      entityId: 'samlEntityId',
+      ssoUrl: 'samlSsoUrl',
+      certificate: 'certificate',
+    },
+    valid: fc.record({
+      organizationId: validUserId,
+      metadata: printable(2_000),
+      entityId: fc.constant(''),
+      ssoUrl: fc.constant(''),
+      certificate: fc.constant(''),
+    }),
+  },
   setSsoPolicy: {
     fields: { organizationId: 'userId', required: 'flag' },
     valid: fc.record({ organizationId: validUserId, required: fc.boolean() }),

@@ -4,7 +4,7 @@ import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
 import { claimDomainSchema, organizationDomainSchema } from './domains'
-import { connectOidcProviderSchema, ssoPolicySchema } from './sso'
+import { connectOidcProviderSchema, connectSamlProviderSchema, ssoPolicySchema } from './sso'
 import { createScimTokenSchema, revokeScimTokenSchema } from './scim'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
@@ -75,6 +75,12 @@ export const connectOidcProvider = declareServerFunction({
   method: 'POST',
   permission: member,
   input: connectOidcProviderSchema,
+  stepUp: true,
+})
+export const connectSamlProvider = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: connectSamlProviderSchema,
   stepUp: true,
 })
 export const setSsoPolicy = declareServerFunction({

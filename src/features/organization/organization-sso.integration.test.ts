@@ -154,6 +154,11 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     const shown = await ssoOf(harness.db, acme.id, TEST_BASE_URL)
     expect(shown).toEqual({
       redirectUri: `${TEST_BASE_URL}/api/auth/sso/callback/${ssoProviderIdOf(acme.id)}`,
+      saml: {
+        entityId: `${TEST_BASE_URL}/api/auth/sso/saml2/sp/metadata?providerId=${ssoProviderIdOf(acme.id)}`,
+        metadataUrl: `${TEST_BASE_URL}/api/auth/sso/saml2/sp/metadata?providerId=${ssoProviderIdOf(acme.id)}`,
+        acsUrl: `${TEST_BASE_URL}/api/auth/sso/saml2/sp/acs/${ssoProviderIdOf(acme.id)}`,
+      },
       provider: {
         protocol: 'oidc',
         issuer: provider.issuer,

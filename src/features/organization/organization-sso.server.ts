@@ -11,7 +11,8 @@ import { refuse } from '@/server/http/refusal'
 import { recordOrganizationChange } from './organization-audit.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
-import { ssoProviderIdOf, ssoRedirectUri } from './sso'
+import { type SamlProviderInput, samlConfigOf, samlIdentityProviderOf } from './saml-config.server'
+import { samlServiceProvider, ssoProviderIdOf, ssoRedirectUri } from './sso'
 
 /** Whether the server may call a URL: public addresses, or an origin of SSO_TRUSTED_ORIGINS (better-auth's rule). */
 export type TrustedOriginCheck = (url: string) => boolean
@@ -20,22 +21,25 @@ interface StoredOidcConfig {
   clientId: string
 }
 
-/** What the organisation's page shows of single sign-on: what to register at the provider, and the provider, never its secret. */
+/**
+ * What the organisation's page shows of single sign-on: what to register at the provider (OpenID Connect's redirect
+ * URI, SAML's entity ID and ACS URL), and the provider, never its secret.
+ */
 export async function ssoOf(db: Database, organizationId: string, baseUrl = serverConfig().baseUrl) {
   const [row] = await db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, organizationId))
-  const config = row?.oidcConfig ? (JSON.parse(row.oidcConfig) as StoredOidcConfig) : undefined
+  const connected = row && { issuer: row.issuer, required: row.required, connectedAt: row.createdAt.toISOString() }
   return {
     redirectUri: ssoRedirectUri(baseUrl, organizationId),
-    provider:
-      row && config
-        ? {
+    saml: samlServiceProvider(baseUrl, organizationId),
+    provider: !connected
+      ? null
+      : row.samlConfig
+        ? { protocol: 'saml' as const, ...connected }
+        : {
             protocol: 'oidc' as const,
-            issuer: row.issuer,
-            clientId: config.clientId,
-            required: row.required,
-            connectedAt: row.createdAt.toISOString(),
-          }
-        : null,
+            clientId: (JSON.parse(row.oidcConfig ?? '{}') as StoredOidcConfig).clientId,
+            ...connected,
+          },
   }
 }
 
@@ -64,9 +68,7 @@ export async function connectOidcProvider(
   input: { organizationId: string; issuer: string; clientId: string; clientSecret: string },
   isTrustedOrigin: TrustedOriginCheck,
 ) {
-  await requireOwner(db, actor.id, input.organizationId)
-  const domains = await verifiedDomainsOf(db, input.organizationId)
-  if (domains.length === 0) refuse(400, organizationRefusals.ssoNeedsVerifiedDomain)
+  const domains = await requireOwnerWithDomain(db, actor, input.organizationId)
   const discovered = await discover(input.issuer, isTrustedOrigin)
   const oidcConfig = {
     ...discovered,
@@ -76,23 +78,58 @@ export async function connectOidcProvider(
     // Without offline_access, which the plugin would otherwise ask for: the product keeps no provider token.
     scopes: ['openid', 'email', 'profile'],
   }
+  return insertProvider(db, actor, input.organizationId, domains, {
+    issuer: discovered.issuer,
+    oidcConfig: JSON.stringify(oidcConfig),
+  })
+}
+
+/**
+ * Connects a SAML 2.0 provider, on the same terms as an OpenID Connect one. Its metadata (or entity ID, single
+ * sign-on URL and certificate) is read now with the plugin's own parser, so that a wrong one is told at once. Its
+ * answers must be signed assertions for the product's entity ID, about an address (the NameID or `email`).
+ */
+export async function connectSamlProvider(
+  db: Database,
+  actor: AuditActor,
+  input: SamlProviderInput,
+  baseUrl = serverConfig().baseUrl,
+) {
+  const domains = await requireOwnerWithDomain(db, actor, input.organizationId)
+  const samlConfig = samlConfigOf(input, baseUrl)
+  const issuer = samlIdentityProviderOf(samlConfig) ?? refuse(400, organizationRefusals.samlMetadataInvalid)
+  return insertProvider(db, actor, input.organizationId, domains, { issuer, samlConfig: JSON.stringify(samlConfig) })
+}
+
+/** A provider signs in the people of verified domains only: an owner's act, once there is one. Returns them. */
+async function requireOwnerWithDomain(db: Database, actor: AuditActor, organizationId: string) {
+  await requireOwner(db, actor.id, organizationId)
+  const domains = await verifiedDomainsOf(db, organizationId)
+  if (domains.length === 0) refuse(400, organizationRefusals.ssoNeedsVerifiedDomain)
+  return domains
+}
+
+async function insertProvider(
+  db: Database,
+  actor: AuditActor,
+  organizationId: string,
+  domains: string[],
+  provider: { issuer: string; oidcConfig?: string; samlConfig?: string },
+) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(ssoProvider)
         .values({
           id: crypto.randomUUID(),
-          providerId: ssoProviderIdOf(input.organizationId),
-          issuer: discovered.issuer,
-          oidcConfig: JSON.stringify(oidcConfig),
+          providerId: ssoProviderIdOf(organizationId),
+          ...provider,
           userId: actor.id,
-          organizationId: input.organizationId,
+          organizationId,
           domain: domains.join(','),
         })
         .returning({ providerId: ssoProvider.providerId })
-      await recordOrganizationChange(tx, actor, 'organization.connect-sso', input.organizationId, {
-        issuer: discovered.issuer,
-      })
+      await recordOrganizationChange(tx, actor, 'organization.connect-sso', organizationId, { issuer: provider.issuer })
       return { providerId: row!.providerId }
     })
   } catch (error) {

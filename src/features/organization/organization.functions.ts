@@ -100,6 +100,12 @@ export const connectOidcProvider = createServerFn(declared.connectOidcProvider)
     )
   })
 
+export const connectSamlProvider = createServerFn(declared.connectSamlProvider)
+  .middleware(guardsOf(declared.connectSamlProvider))
+  .handler(async ({ data, context }) =>
+    sso.connectSamlProvider(await getDb(), requestActor(context.session.user), data),
+  )
+
 export const setSsoPolicy = createServerFn(declared.setSsoPolicy)
   .middleware(guardsOf(declared.setSsoPolicy))
   .handler(async ({ data, context }) => sso.setSsoPolicy(await getDb(), requestActor(context.session.user), data))

@@ -25,6 +25,8 @@ export const organizationRefusals = {
   ssoDiscoveryFailed: 'organization:sso.errors.discoveryFailed',
   /** The issuer is on a loopback or private address the server may not call; `|` values: the issuer. */
   ssoPrivateAddress: 'organization:sso.errors.privateAddress',
+  /** Its metadata, or its entity ID, URL and certificate, are not a SAML identity provider's. */
+  samlMetadataInvalid: 'organization:sso.errors.samlMetadataInvalid',
   /** A directory adds the people of verified domains only: there must be one first. */
   scimNeedsVerifiedDomain: 'organization:scim.errors.needsVerifiedDomain',
   scimTooManyTokens: 'organization:scim.errors.tooManyTokens',

@@ -7,14 +7,12 @@ import { DateTime } from '@/components/date-time'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { CopyButton } from '@/components/ui/copy-button'
 import { Detail } from '@/components/ui/detail'
-import { Form, useAppForm } from '@/components/ui/form'
 import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/components/ui/toaster'
-import { connectOidcProvider, removeSsoProvider, setSsoPolicy } from './organization.functions'
+import { removeSsoProvider, setSsoPolicy } from './organization.functions'
+import { ConnectOidcForm, ConnectSamlForm, OidcRegistration, SamlRegistration } from './sso-connect-forms'
 import { type MyOrganization, organizationKeys } from './queries'
-import { connectOidcProviderSchema } from './sso'
 
 type Sso = NonNullable<MyOrganization['sso']>
 type Provider = NonNullable<Sso['provider']>
@@ -44,25 +42,30 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
 
   return (
     <SectionCard title={t('sso.title')} description={t('sso.description')}>
-      <div className="grid gap-2 rounded-lg bg-muted p-3 text-sm" data-testid="sso-redirect-uri">
-        <p>{t('sso.registerIntro')}</p>
-        <div className="flex items-center gap-2">
-          <span className="w-24 shrink-0 text-muted-foreground">{t('sso.redirectUri')}</span>
-          <span dir="ltr" className="min-w-0 flex-1 font-mono text-xs break-all">
-            {sso.redirectUri}
-          </span>
-          <CopyButton value={sso.redirectUri} label={t('sso.copyRedirectUri')} />
-        </div>
-      </div>
       {sso.provider ? (
         <>
+          {sso.provider.protocol === 'saml' ? <SamlRegistration sso={sso} /> : <OidcRegistration sso={sso} />}
           <ConnectedProvider provider={sso.provider} onRemove={onRemove} />
           <SsoPolicy organizationId={organizationId} required={sso.provider.required} onChanged={refresh} />
         </>
       ) : hasVerifiedDomain ? (
-        <ConnectOidcForm organizationId={organizationId} onConnected={refresh} />
+        <>
+          <OidcRegistration sso={sso} />
+          <ConnectOidcForm organizationId={organizationId} onConnected={refresh} />
+          {/* A native disclosure: opened before the page hydrates, it stays open. */}
+          <details className="grid gap-4 border-t border-border pt-4" data-testid="sso-saml">
+            <summary className="cursor-pointer text-sm font-medium">{t('sso.saml.instead')}</summary>
+            <div className="mt-4 grid gap-4">
+              <SamlRegistration sso={sso} />
+              <ConnectSamlForm organizationId={organizationId} onConnected={refresh} />
+            </div>
+          </details>
+        </>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('sso.needsVerifiedDomain')}</p>
+        <>
+          <OidcRegistration sso={sso} />
+          <p className="text-sm text-muted-foreground">{t('sso.needsVerifiedDomain')}</p>
+        </>
       )}
     </SectionCard>
   )
@@ -74,12 +77,20 @@ export function ConnectedProvider({ provider, onRemove }: { provider: Provider; 
   return (
     <div className="grid gap-4" data-testid="sso-provider">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail label={t('sso.fields.issuer')} className="sm:col-span-2" valueClassName="break-all">
+        <Detail
+          label={t(provider.protocol === 'saml' ? 'sso.saml.idpEntityId' : 'sso.fields.issuer')}
+          className="sm:col-span-2"
+          valueClassName="break-all"
+        >
           <bdi dir="ltr">{provider.issuer}</bdi>
         </Detail>
-        <Detail label={t('sso.fields.clientId')} valueClassName="break-all">
-          <bdi dir="ltr">{provider.clientId}</bdi>
-        </Detail>
+        {provider.protocol === 'oidc' ? (
+          <Detail label={t('sso.fields.clientId')} valueClassName="break-all">
+            <bdi dir="ltr">{provider.clientId}</bdi>
+          </Detail>
+        ) : (
+          <Detail label={t('sso.saml.protocol')}>{t('sso.saml.protocolName')}</Detail>
+        )}
         <Detail label={t('sso.connectedAt')}>
           <DateTime value={provider.connectedAt} />
         </Detail>
@@ -137,64 +148,5 @@ function SsoPolicy({
         </Button>
       </ConfirmDialog>
     </div>
-  )
-}
-
-function ConnectOidcForm({
-  organizationId,
-  onConnected,
-}: {
-  organizationId: string
-  onConnected: () => Promise<void>
-}) {
-  const { t } = useTranslation('organization')
-  const connect = useServerFn(connectOidcProvider)
-  const form = useAppForm({
-    defaultValues: { organizationId, issuer: '', clientId: '', clientSecret: '' },
-    validators: { onSubmit: connectOidcProviderSchema },
-    onSubmit: async ({ value }) => {
-      try {
-        await connect({ data: value })
-      } catch (error) {
-        reportRefusal(t, error)
-        return
-      }
-      await onConnected()
-      toast.success(t('sso.connected'))
-    },
-  })
-  return (
-    <Form form={form} aria-label={t('sso.connectTitle')}>
-      <form.AppField name="issuer">
-        {(field) => (
-          <field.TextField
-            label={t('sso.fields.issuer')}
-            help={t('sso.issuerHelp')}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            dir="ltr"
-            placeholder="https://sso.example.com"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="clientId">
-        {(field) => <field.TextField label={t('sso.fields.clientId')} autoComplete="off" dir="ltr" />}
-      </form.AppField>
-      <form.AppField name="clientSecret">
-        {(field) => (
-          <field.TextField
-            label={t('sso.fields.clientSecret')}
-            help={t('sso.secretHelp')}
-            type="password"
-            autoComplete="off"
-            dir="ltr"
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton className="justify-self-start">{t('sso.connect')}</form.SubmitButton>
-      </form.AppForm>
-    </Form>
   )
 }

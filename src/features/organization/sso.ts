@@ -35,6 +35,34 @@ export const connectOidcProviderSchema = z.object(
   INVALID_INPUT,
 )
 
+const samlText = (max: number, tooLong: string) =>
+  z.string({ error: INVALID_INPUT }).trim().max(max, tooLong).refine(isStorableText, tooLong)
+
+/**
+ * A SAML 2.0 provider as its administrators give it: its metadata XML (Okta, Entra ID, Google Workspace and ADFS all
+ * offer it), or, without it, its entity ID, single sign-on URL and signing certificate.
+ */
+export const connectSamlProviderSchema = z
+  .object(
+    {
+      organizationId,
+      metadata: samlText(100_000, 'organization:sso.validation.metadataTooLong'),
+      entityId: samlText(500, 'organization:sso.validation.tooLong'),
+      ssoUrl: samlText(2_000, 'organization:sso.validation.tooLong').refine(
+        (value) => value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
+        'organization:sso.validation.ssoUrlInvalid',
+      ),
+      certificate: samlText(20_000, 'organization:sso.validation.tooLong'),
+    },
+    INVALID_INPUT,
+  )
+  .superRefine((value, context) => {
+    if (value.metadata) return
+    for (const field of ['entityId', 'ssoUrl', 'certificate'] as const)
+      if (!value[field])
+        context.addIssue({ code: 'custom', path: [field], message: 'organization:sso.validation.samlRequired' })
+  })
+
 /** Whether the organisation's domains sign in only through its provider (`required`), or may also use codes. */
 export const ssoPolicySchema = z.object({ organizationId, required: z.boolean(INVALID_INPUT) }, INVALID_INPUT)
 
@@ -49,4 +77,11 @@ export function ssoProviderIdOf(organizationId: string) {
 /** The address the provider sends people back to, to register there. */
 export function ssoRedirectUri(baseUrl: string, organizationId: string) {
   return `${baseUrl}/api/auth/sso/callback/${ssoProviderIdOf(organizationId)}`
+}
+
+/** What a SAML provider is given: the product's entity ID (its metadata's address) and where it posts its answers. */
+export function samlServiceProvider(baseUrl: string, organizationId: string) {
+  const providerId = ssoProviderIdOf(organizationId)
+  const metadataUrl = `${baseUrl}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`
+  return { entityId: metadataUrl, metadataUrl, acsUrl: `${baseUrl}/api/auth/sso/saml2/sp/acs/${providerId}` }
 }

@@ -1,0 +1,61 @@
+import type { SAMLConfig } from '@better-auth/sso'
+import { IdentityProvider } from 'samlify'
+import { samlServiceProvider } from './sso'
+
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
+
+/** What an owner gives for a SAML provider: its metadata XML, or its entity ID, single sign-on URL and certificate. */
+export interface SamlProviderInput {
+  organizationId: string
+  metadata: string
+  entityId: string
+  ssoUrl: string
+  certificate: string
+}
+
+/**
+ * better-auth's configuration of the organisation's SAML provider: the product's entity ID and ACS URL, signed
+ * assertions about an address (the NameID, or the `email` attribute), the name from `name` or its two parts.
+ */
+export function samlConfigOf(input: SamlProviderInput, baseUrl: string): SAMLConfig {
+  const serviceProvider = samlServiceProvider(baseUrl, input.organizationId)
+  return {
+    issuer: serviceProvider.entityId,
+    audience: serviceProvider.entityId,
+    entryPoint: input.ssoUrl,
+    idpMetadata: input.metadata
+      ? { metadata: input.metadata }
+      : {
+          entityID: input.entityId,
+          cert: input.certificate,
+          singleSignOnService: [{ Binding: REDIRECT_BINDING, Location: input.ssoUrl }],
+        },
+    callbackUrl: `${baseUrl}/app`,
+    wantAssertionsSigned: true,
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+    mapping: { email: 'email', name: 'name', firstName: 'firstName', lastName: 'lastName' },
+  }
+}
+
+/**
+ * The provider's entity ID, if the configuration describes a provider people can be sent to: an entity ID, a single
+ * sign-on service for browser redirects, and a signing certificate. Undefined otherwise.
+ */
+export function samlIdentityProviderOf(config: SAMLConfig): string | undefined {
+  const { metadata, entityID, cert, singleSignOnService } = config.idpMetadata as SAMLConfig['idpMetadata'] & {
+    metadata?: string
+    entityID?: string
+  }
+  try {
+    const provider = metadata
+      ? IdentityProvider({ metadata })
+      : IdentityProvider({ entityID, signingCert: cert as string, singleSignOnService })
+    const entityId = provider.entityMeta.getEntityID()
+    const signingCertificate = provider.entityMeta.getX509Certificate('signing')
+    const signOn = provider.entityMeta.getSingleSignOnService('redirect')
+    const hasCertificate = Array.isArray(signingCertificate) ? signingCertificate.length > 0 : !!signingCertificate
+    return entityId && hasCertificate && typeof signOn === 'string' && signOn ? entityId : undefined
+  } catch {
+    return undefined
+  }
+}
