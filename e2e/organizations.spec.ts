@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import { fromCrossJSON } from 'seroval'
 import { OidcProvider } from './fixtures/oidc-provider'
+import { SamlProvider } from './fixtures/saml-provider'
+import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
 import { ports } from './fixtures/ports'
 import { admin, expect, hydrated, inbox, newEmail, otherPersonBrowser, signIn, test } from './fixtures/test'
 
@@ -482,6 +485,64 @@ test.describe('organizations', () => {
     await expect(page.getByText(`${domain} removed`)).toBeVisible()
     await expect(page.getByText('No domain yet.')).toBeVisible()
     await expect(sso.getByText('Verify a sign-in domain first', { exact: false })).toBeVisible()
+  })
+
+  test('SAML single sign-on: an owner pastes the provider’s metadata, a colleague at the domain signs in through it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await using samlProvider = await SamlProvider.start()
+    await signIn(page, admin.email)
+    const organizationName = uniqueName('SAML')
+    const organizationId = await createOrganization(page, organizationName)
+    // The domain claimed and vouched for over HTTP: the pages that do it are the test above's subject.
+    const domain = `saml-${Math.random().toString(36).slice(2, 8)}.example.org`
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+    const call = async (name: string, data: unknown) => {
+      const answer = await callServerFunction(baseURL!, serverFunctionPath(name), {
+        method: 'POST',
+        data,
+        headers: { cookie },
+      })
+      expect(answer.status, name).toBe(200)
+      return (fromCrossJSON(JSON.parse(await answer.text()), { refs: new Map() }) as { result: { id: string } }).result
+    }
+    const claimed = await call('claimOrganizationDomain', { organizationId, domain })
+    await call('markOrganizationDomainVerified', { organizationId, domainId: claimed.id })
+    await page.reload()
+
+    const sso = page.getByRole('region', { name: 'Single sign-on' })
+    await (await hydrated(sso.getByText('Use SAML 2.0 instead'))).click()
+    const registration = sso.getByTestId('sso-saml-registration')
+    await expect(registration).toContainText(`${baseURL}/api/auth/sso/saml2/sp/acs/org-${organizationId}`)
+    await expect(registration).toContainText(
+      `${baseURL}/api/auth/sso/saml2/sp/metadata?providerId=org-${organizationId}`,
+    )
+    const form = sso.getByRole('form', { name: 'Connect a SAML 2.0 provider' })
+    await form.getByRole('button', { name: 'Connect the provider' }).click()
+    await expect(form.getByText('Paste the metadata XML, or enter the entity ID', { exact: false })).toBeVisible()
+    await form.getByLabel('Identity provider metadata (XML)').fill(samlProvider.metadata)
+    await form.getByRole('button', { name: 'Connect the provider' }).click()
+    await expect(page.getByText('The identity provider is connected')).toBeVisible()
+    await expect(sso.getByTestId('sso-provider')).toContainText(samlProvider.entityId)
+    await expect(sso.getByTestId('sso-provider')).toContainText('SAML 2.0')
+
+    // A colleague types their address, is sent to the provider, which posts its signed answer back: signed in, a member.
+    const colleague = await otherPersonBrowser(browser, baseURL)
+    const email = `colleague-${Math.random().toString(36).slice(2, 8)}@${domain}`
+    samlProvider.signInAs({ email, name: 'Colleague Through SAML' })
+    await colleague.page.goto('/login?redirect=%2Fapp%2Forganizations')
+    await colleague.page.getByLabel('Email').fill(email)
+    await colleague.page.getByRole('button', { name: 'Send me a code' }).click()
+    await expect(colleague.page).toHaveURL(/\/login\/sso\?/)
+    await expect(colleague.page.getByText(new URL(samlProvider.ssoUrl).host)).toBeVisible()
+    await colleague.page.getByRole('link', { name: `Continue to ${organizationName}'s sign-in` }).click()
+    await expect(colleague.page).toHaveURL(/\/app\/organizations$/)
+    await expect(colleague.page.getByRole('link', { name: organizationName })).toBeVisible()
+    await colleague.context.close()
+    await page.reload()
+    await expect(members(page)).toContainText('Colleague Through SAML')
   })
 
   test('a user cannot open the manager organizations', async ({ page }) => {

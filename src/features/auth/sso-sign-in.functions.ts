@@ -8,5 +8,6 @@ export const findSsoSignIn = createServerFn(declared.findSsoSignIn)
   .handler(async ({ data }) => {
     const provider = await providerForAddress(await getDb(), data.email)
     if (!provider) return null
-    return { organization: provider.organizationName, host: new URL(provider.issuer).host, required: provider.required }
+    const host = URL.parse(provider.signOnUrl)?.host || provider.signOnUrl
+    return { organization: provider.organizationName, host, required: provider.required }
   })

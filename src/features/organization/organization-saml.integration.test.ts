@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnswerOptions, type SamlAnswer, SamlProvider, type SamlUser } from '~/e2e/fixtures/saml-provider'
+import { providerForAddress } from '@/server/auth/organization-sso'
 import { account, auditLog, member, signInEvent, user } from '@/server/db/schema'
 import { SSO_ADDRESS_REFUSED } from '@/lib/auth/sso-refusal'
 import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
@@ -161,6 +162,11 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
       issuer: provider.entityId,
       required: false,
       connectedAt: expect.any(String),
+    })
+    // The sign-in page sends the domain's people there, and says where.
+    expect(await providerForAddress(harness.db, acmeAddress('routed'))).toMatchObject({
+      providerId: acmeProviderId(),
+      signOnUrl: provider.ssoUrl,
     })
     const audited = await harness.db
       .select({ details: auditLog.details })

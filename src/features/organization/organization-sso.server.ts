@@ -97,8 +97,13 @@ export async function connectSamlProvider(
 ) {
   const domains = await requireOwnerWithDomain(db, actor, input.organizationId)
   const samlConfig = samlConfigOf(input, baseUrl)
-  const issuer = samlIdentityProviderOf(samlConfig) ?? refuse(400, organizationRefusals.samlMetadataInvalid)
-  return insertProvider(db, actor, input.organizationId, domains, { issuer, samlConfig: JSON.stringify(samlConfig) })
+  const identityProvider = samlIdentityProviderOf(samlConfig) ?? refuse(400, organizationRefusals.samlMetadataInvalid)
+  // Where people are sent, also when the metadata named it: the sign-in page says where they are going.
+  samlConfig.entryPoint = identityProvider.signOnUrl
+  return insertProvider(db, actor, input.organizationId, domains, {
+    issuer: identityProvider.entityId,
+    samlConfig: JSON.stringify(samlConfig),
+  })
 }
 
 /** A provider signs in the people of verified domains only: an owner's act, once there is one. Returns them. */

@@ -38,10 +38,10 @@ export function samlConfigOf(input: SamlProviderInput, baseUrl: string): SAMLCon
 }
 
 /**
- * The provider's entity ID, if the configuration describes a provider people can be sent to: an entity ID, a single
- * sign-on service for browser redirects, and a signing certificate. Undefined otherwise.
+ * The provider as the configuration describes it, if people can be sent to it: its entity ID and its single sign-on
+ * service for browser redirects, with a signing certificate. Undefined otherwise.
  */
-export function samlIdentityProviderOf(config: SAMLConfig): string | undefined {
+export function samlIdentityProviderOf(config: SAMLConfig): { entityId: string; signOnUrl: string } | undefined {
   const { metadata, entityID, cert, singleSignOnService } = config.idpMetadata as SAMLConfig['idpMetadata'] & {
     metadata?: string
     entityID?: string
@@ -52,9 +52,10 @@ export function samlIdentityProviderOf(config: SAMLConfig): string | undefined {
       : IdentityProvider({ entityID, signingCert: cert as string, singleSignOnService })
     const entityId = provider.entityMeta.getEntityID()
     const signingCertificate = provider.entityMeta.getX509Certificate('signing')
-    const signOn = provider.entityMeta.getSingleSignOnService('redirect')
+    const signOnUrl = provider.entityMeta.getSingleSignOnService('redirect')
     const hasCertificate = Array.isArray(signingCertificate) ? signingCertificate.length > 0 : !!signingCertificate
-    return entityId && hasCertificate && typeof signOn === 'string' && signOn ? entityId : undefined
+    if (!entityId || !hasCertificate || typeof signOnUrl !== 'string' || !URL.canParse(signOnUrl)) return undefined
+    return { entityId, signOnUrl }
   } catch {
     return undefined
   }

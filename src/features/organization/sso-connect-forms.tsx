@@ -6,7 +6,7 @@ import { Form, useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toaster'
 import { connectOidcProvider, connectSamlProvider } from './organization.functions'
 import type { MyOrganization } from './queries'
-import { connectOidcProviderSchema, connectSamlProviderSchema } from './sso'
+import { connectOidcProviderSchema, hasSamlProvider, samlProviderFieldsSchema } from './sso'
 
 type Sso = NonNullable<MyOrganization['sso']>
 
@@ -123,8 +123,17 @@ export function ConnectSamlForm({
   const connect = useServerFn(connectSamlProvider)
   const form = useAppForm({
     defaultValues: { organizationId, metadata: '', entityId: '', ssoUrl: '', certificate: '' },
-    validators: { onSubmit: connectSamlProviderSchema },
-    onSubmit: async ({ value }) => {
+    validators: { onSubmit: samlProviderFieldsSchema },
+    onSubmit: async ({ value, formApi }) => {
+      // The metadata or the three details: told under the metadata, and checked again at the next submission,
+      // whichever of them is filled in meanwhile.
+      if (!hasSamlProvider(value)) {
+        formApi.setFieldMeta('metadata', (meta) => ({
+          ...meta,
+          errorMap: { ...meta.errorMap, onSubmit: 'organization:sso.validation.samlRequired' },
+        }))
+        return
+      }
       try {
         await connect({ data: value })
       } catch (error) {

@@ -38,30 +38,32 @@ export const connectOidcProviderSchema = z.object(
 const samlText = (max: number, tooLong: string) =>
   z.string({ error: INVALID_INPUT }).trim().max(max, tooLong).refine(isStorableText, tooLong)
 
+/** A SAML 2.0 provider's details, each checked on its own (the form's validation). */
+export const samlProviderFieldsSchema = z.object(
+  {
+    organizationId,
+    metadata: samlText(100_000, 'organization:sso.validation.metadataTooLong'),
+    entityId: samlText(500, 'organization:sso.validation.tooLong'),
+    ssoUrl: samlText(2_000, 'organization:sso.validation.tooLong').refine(
+      (value) => value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
+      'organization:sso.validation.ssoUrlInvalid',
+    ),
+    certificate: samlText(20_000, 'organization:sso.validation.tooLong'),
+  },
+  INVALID_INPUT,
+)
+
 /**
  * A SAML 2.0 provider as its administrators give it: its metadata XML (Okta, Entra ID, Google Workspace and ADFS all
  * offer it), or, without it, its entity ID, single sign-on URL and signing certificate.
  */
-export const connectSamlProviderSchema = z
-  .object(
-    {
-      organizationId,
-      metadata: samlText(100_000, 'organization:sso.validation.metadataTooLong'),
-      entityId: samlText(500, 'organization:sso.validation.tooLong'),
-      ssoUrl: samlText(2_000, 'organization:sso.validation.tooLong').refine(
-        (value) => value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
-        'organization:sso.validation.ssoUrlInvalid',
-      ),
-      certificate: samlText(20_000, 'organization:sso.validation.tooLong'),
-    },
-    INVALID_INPUT,
-  )
-  .superRefine((value, context) => {
-    if (value.metadata) return
-    for (const field of ['entityId', 'ssoUrl', 'certificate'] as const)
-      if (!value[field])
-        context.addIssue({ code: 'custom', path: [field], message: 'organization:sso.validation.samlRequired' })
-  })
+export const hasSamlProvider = (value: z.infer<typeof samlProviderFieldsSchema>) =>
+  value.metadata !== '' || (value.entityId !== '' && value.ssoUrl !== '' && value.certificate !== '')
+
+export const connectSamlProviderSchema = samlProviderFieldsSchema.refine(hasSamlProvider, {
+  path: ['metadata'],
+  message: 'organization:sso.validation.samlRequired',
+})
 
 /** Whether the organisation's domains sign in only through its provider (`required`), or may also use codes. */
 export const ssoPolicySchema = z.object({ organizationId, required: z.boolean(INVALID_INPUT) }, INVALID_INPUT)

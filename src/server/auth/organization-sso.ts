@@ -92,7 +92,8 @@ export async function organizationOfAddress(db: DatabaseOrTransaction, email: st
 }
 
 /**
- * Where an address signs in when its organisation (`organizationOfAddress`) has a provider.
+ * Where an address signs in when its organisation (`organizationOfAddress`) has a provider. `signOnUrl` is where
+ * people are sent: an OpenID Connect provider's issuer, a SAML provider's single sign-on service.
  */
 export async function providerForAddress(db: DatabaseOrTransaction, email: string) {
   const organizationId = await organizationOfAddress(db, email)
@@ -100,7 +101,7 @@ export async function providerForAddress(db: DatabaseOrTransaction, email: strin
   const [provider] = await db
     .select({
       providerId: ssoProvider.providerId,
-      issuer: ssoProvider.issuer,
+      signOnUrl: sql<string>`coalesce(${ssoProvider.samlConfig}::jsonb->>'entryPoint', ${ssoProvider.issuer})`,
       required: ssoProvider.required,
       organizationId: ssoProvider.organizationId,
       organizationName: organization.name,
