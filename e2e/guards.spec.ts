@@ -1,9 +1,14 @@
 import { admin, expect, signIn, test, user } from './fixtures/test'
 
 test.describe('guards on the server', () => {
-  test('/ redirects to /login', async ({ page, baseURL }) => {
+  test('/ redirects to /login, or to the error page of a refused sign-in sent there', async ({ page, baseURL }) => {
     await page.goto('/')
     await expect(page).toHaveURL(`${baseURL}/login`)
+    await page.goto('/?error=invalid_saml_response')
+    await expect(page).toHaveURL(`${baseURL}/login/error?error=invalid_saml_response`)
+    await expect(
+      page.getByRole('heading', { name: "Your organization's sign-in could not be completed" }),
+    ).toBeVisible()
   })
 
   test('an anonymous visitor of /app is sent to /login, keeping the way back', async ({ page, request, baseURL }) => {
