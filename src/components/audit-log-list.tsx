@@ -101,7 +101,7 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
         <Icon className="size-4" />
       </span>
       <div className="grid min-w-0 gap-0.5">
-        <p className="break-words">
+        <p className="wrap-anywhere">
           {sentence.map((part, index) =>
             index % 2 === 0 ? (
               part

@@ -173,7 +173,7 @@ function ActivityEntry({ item, reader, target }: { item: ActivityItem; reader: '
         {item.byAdmin && reader === 'owner' ? <ShieldAlert className="size-4" /> : <Icon className="size-4" />}
       </span>
       <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="break-words">{sentence(item)}</p>
+        <p className="wrap-anywhere">{sentence(item)}</p>
         {(device || item.network) && (
           <p className="text-sm break-words text-muted-foreground">
             {device}
