@@ -228,6 +228,57 @@ describe(`SCIM provisioning on ${testDatabaseDriver}`, () => {
     }
   })
 
+  it('refuses to move someone’s address outside the verified domains, and answers hostile requests below 500', async () => {
+    const email = `dorothy-${tag}@${acmeDomain}`
+    const created = await scim(acmeToken, 'POST', '/Users', oktaUser(email, { givenName: 'Dorothy', familyName: 'V' }))
+    const elsewhere = `dorothy-${tag}@gmail.com`
+    const accountEmail = async () =>
+      (await harness.db.select({ email: user.email }).from(user).where(eq(user.email, email))).length
+    // The directory's login name may be anything; the account's address is its primary e-mail.
+    const renamed = await scim(acmeToken, 'PATCH', `/Users/${created.body.id}`, {
+      schemas: [SCIM_PATCH],
+      Operations: [{ op: 'replace', path: 'userName', value: elsewhere }],
+    })
+    expect(renamed).toMatchObject({ status: 200, body: { userName: elsewhere } })
+    const moved = await scim(acmeToken, 'PATCH', `/Users/${created.body.id}`, {
+      schemas: [SCIM_PATCH],
+      Operations: [{ op: 'replace', path: 'emails', value: [{ primary: true, value: elsewhere, type: 'work' }] }],
+    })
+    expect(moved).toMatchObject({ status: 400, body: { scimType: 'invalidValue' } })
+    for (const taken of [rivalOwner.email, `other-${tag}@${rivalDomain}`]) {
+      const replaced = await scim(
+        acmeToken,
+        'PUT',
+        `/Users/${created.body.id}`,
+        oktaUser(taken, { givenName: 'D', familyName: 'V' }),
+      )
+      expect(replaced.status).toBeGreaterThanOrEqual(400)
+      expect(replaced.status).toBeLessThan(500)
+    }
+    expect(await accountEmail()).toBe(1)
+
+    for (const [method, path, body] of [
+      ['GET', `/Users?filter=${encodeURIComponent('userName eq')}`],
+      ['GET', `/Users?filter=${encodeURIComponent('password eq "x"')}`],
+      ['GET', `/Users?filter=${encodeURIComponent('userName eq "a" or 1 eq 1; drop table "user"')}`],
+      ['GET', '/Users?startIndex=-5&count=100000'],
+      ['GET', `/Users/${crypto.randomUUID()}`],
+      ['GET', '/Users/..%2F..%2Fsession'],
+      [
+        'PATCH',
+        `/Users/${created.body.id}`,
+        { schemas: [SCIM_PATCH], Operations: [{ op: 'explode', path: 'active' }] },
+      ],
+      ['PATCH', `/Users/${created.body.id}`, { schemas: [SCIM_PATCH], Operations: 'replace' }],
+      ['DELETE', '/Groups/not-a-group'],
+      ['POST', '/Groups', { schemas: [SCIM_GROUP], displayName: 'x', members: [{ value: crypto.randomUUID() }] }],
+    ] as const) {
+      const answer = await scim(acmeToken, method, path, body)
+      expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(200)
+      expect(answer.status, `${method} ${path}`).toBeLessThan(500)
+    }
+  })
+
   it('makes a team of each group, follows its members and its name', async () => {
     const email = `alan-${tag}@${acmeDomain}`
     const alan = await scim(acmeToken, 'POST', '/Users', oktaUser(email, { givenName: 'Alan', familyName: 'Turing' }))

@@ -16,7 +16,8 @@ import { log } from '../log'
 import { accessControl, defaultRole, roles } from './access-control'
 import { newDeviceAlerts } from './new-device-plugin'
 import * as organizationSso from './organization-sso'
-import { refuseDeactivatedAtSignIn, scimPlugin } from './organization-scim'
+import { scimPlugin } from './organization-scim'
+import { databaseHooks } from './database-hooks'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
@@ -32,11 +33,9 @@ import { deleteOrganizations, organizationsOfDeparting, SOLE_ORGANIZATION_OWNER 
 import { betterAuthRateLimitStorage, createRateLimitStore } from './rate-limit-store'
 import { refusedCodeRecord } from './refused-code-record'
 import { signInCodesOnly } from './sign-in-codes-only'
-import { signInMethodOf } from './sign-in-method'
 import { stepUpChecks } from './step-up-plugin'
 import { securityNotices } from './security-notices-plugin'
 
-export const SIGNUP_DISABLED = 'SIGNUP_DISABLED'
 /** Redirect error of a social / OpenID Connect sign-in whose address the provider did not verify. */
 export const EMAIL_NOT_VERIFIED = 'email_not_verified'
 
@@ -142,45 +141,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    databaseHooks: {
-      session: {
-        create: {
-          before: async (session, endpoint) => {
-            await organizationSso.checkSsoAtSignIn(db, session, endpoint)
-            await refuseDeactivatedAtSignIn(db, session, endpoint)
-          },
-          // Feeds the dashboard's sign-ins chart and the person's security activity.
-          after: async (session, endpoint) => {
-            const method = signInMethodOf(endpoint)
-            if (!method || session.impersonatedBy) return
-            await db.insert(schema.signInEvent).values({
-              userId: session.userId,
-              method,
-              userAgent: session.userAgent,
-              ipAddress: session.ipAddress,
-            })
-          },
-        },
-      },
-      user: {
-        create: {
-          // Codes are sent to unknown addresses too, so the answer to the code request never tells whether an
-          // account exists; only the owner of the mailbox learns it here. Organisations' directories (SCIM) add
-          // their people whether or not anyone may sign up.
-          before: async (created, endpoint) => {
-            if (!config.auth.signupEnabled && !endpoint?.path?.startsWith('/scim/'))
-              throw APIError.from('FORBIDDEN', { code: SIGNUP_DISABLED, message: 'Sign-up is disabled' })
-            await organizationSso.refuseSsoUserOutsideDomains(db, created, endpoint)
-          },
-        },
-      },
-      account: {
-        create: {
-          before: (created, endpoint) => organizationSso.refuseSsoAccountOutsideDomains(db, created, endpoint),
-        },
-        update: { after: (updated, endpoint) => organizationSso.renameAfterSsoSignIn(db, updated, endpoint) },
-      },
-    },
+    databaseHooks: databaseHooks(db, config),
     hooks: {
       // Impersonation goes through better-auth (it creates the session and swaps the cookies), so unlike the
       // other admin actions its audit row is recorded right after the change, not in the same transaction.

@@ -44,20 +44,21 @@ async function verifyScimToken(db: Database, secret: string, token: string) {
   return { connection: scimConnectionOf(row.organizationId), credentialId: row.id, scopes: SCIM_SCOPES }
 }
 
+const addressOutsideDomains = () =>
+  new APIError('BAD_REQUEST', {
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+    status: '400',
+    scimType: 'invalidValue',
+    detail: 'The address is not at one of the organization’s verified domains',
+  })
+
 /**
  * A directory provisions only its organisation's people: addresses at a domain the organisation verified (the most
  * specific verified domain decides, as for single sign-on). An existing account at such an address is the
  * organisation's to manage, as its provider may already sign it in; anything else is refused.
  */
 async function resolveDirectoryUser(db: Database, organizationId: string, email: string) {
-  if ((await organizationOfAddress(db, email.toLowerCase())) !== organizationId) {
-    throw new APIError('BAD_REQUEST', {
-      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
-      status: '400',
-      scimType: 'invalidValue',
-      detail: 'The address is not at one of the organization’s verified domains',
-    })
-  }
+  if ((await organizationOfAddress(db, email.toLowerCase())) !== organizationId) throw addressOutsideDomains()
   const existing = await db.query.user.findFirst({
     columns: { id: true },
     where: (user, { eq }) => eq(user.email, email.toLowerCase()),
@@ -111,4 +112,21 @@ export async function refuseDeactivatedAtSignIn(db: Database, session: { userId:
     code: DEACTIVATED_BY_DIRECTORY,
     message: 'The organisation’s directory deactivated this account',
   })
+}
+
+/**
+ * better-auth's `user.create.before` and `user.update.before`: whatever a directory writes as someone's address (a new
+ * person, a changed userName or e-mail) stays at its organisation's verified domains, so that no organisation can
+ * give an account an address it does not own.
+ */
+export async function refuseScimAddressOutsideDomains(
+  db: Database,
+  changes: { email?: string | null },
+  endpoint?: (Endpoint & { context?: unknown }) | null,
+) {
+  if (!endpoint?.path?.startsWith('/scim/') || !changes.email) return
+  const connection = (endpoint.context as { scimConnection?: { provisioningDomainId: string } } | undefined)
+    ?.scimConnection
+  const owner = await organizationOfAddress(databaseInScope(db), changes.email.toLowerCase())
+  if (!connection || owner !== connection.provisioningDomainId) throw addressOutsideDomains()
 }
