@@ -219,6 +219,14 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     expect(events.map((event) => event.method)).toEqual(['sso'])
   })
 
+  it('takes the name the provider gives at a later sign-in', async () => {
+    const email = acmeAddress('renamed')
+    await signInThroughSaml({ email, name: 'Ada Byron' })
+    const { signedIn } = await signInThroughSaml({ email, name: 'Ada Lovelace' })
+    expect(signedIn?.user.name).toBe('Ada Lovelace')
+    expect(await userByEmail(email)).toMatchObject({ name: 'Ada Lovelace' })
+  })
+
   it('refuses the same answer posted again: no second session', async () => {
     const email = acmeAddress('replay')
     const first = await signInThroughSaml({ email, name: 'Replayed' })

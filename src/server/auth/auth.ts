@@ -205,7 +205,7 @@ export function createAuth(db: Database, config: ServerConfig) {
         impersonationSessionDuration: 60 * 60,
       }),
       createOrganizationPlugin(db, config),
-      organizationSso.ssoPlugin(config),
+      organizationSso.ssoPlugin(db, config),
       scimPlugin(db, config),
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.

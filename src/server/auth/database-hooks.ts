@@ -49,7 +49,6 @@ export function databaseHooks(db: Database, config: ServerConfig): BetterAuthOpt
       create: {
         before: (created, endpoint) => organizationSso.refuseSsoAccountOutsideDomains(db, created, endpoint),
       },
-      update: { after: (updated, endpoint) => organizationSso.renameAfterSsoSignIn(db, updated, endpoint) },
     },
   }
 }

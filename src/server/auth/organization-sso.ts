@@ -2,7 +2,6 @@ import { sso } from '@better-auth/sso'
 import type { BetterAuthPlugin } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import { decodeJwt } from 'jose'
 import { appConfig } from '~/app.config'
 import { holdsRole } from '@/lib/auth/roles'
 import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
@@ -32,8 +31,10 @@ export interface Endpoint {
  * (`joinProviderOrganization`), so the plugin's own provisioning is off. The provider's word that an address is
  * verified is not taken; an address at the organisation's verified domains is the provider's to vouch for.
  */
-export function ssoPlugin(config: ServerConfig) {
+export function ssoPlugin(db: Database, config: ServerConfig) {
   return sso({
+    provisionUserOnEveryLogin: true,
+    provisionUser: ({ user: person, userInfo }) => renameFromProvider(db, person, userInfo),
     domainVerification: { enabled: true },
     organizationProvisioning: { disabled: true },
     disableImplicitSignUp: !config.auth.signupEnabled,
@@ -203,18 +204,17 @@ export async function checkSsoAtSignIn(db: Database, session: { userId: string }
 }
 
 /**
- * better-auth's `account.update.after`: at a later sign-in through a provider, the name it gives now (in the ID token
- * the plugin has just verified) replaces the old one, as the organisation's directory is where names change.
+ * At every sign-in through an organisation's provider (OpenID Connect's ID token or user info, SAML's `name` or
+ * `firstName` and `lastName`), the name it gives now replaces the old one: the directory is where names change.
  */
-export async function renameAfterSsoSignIn(
+async function renameFromProvider(
   db: Database,
-  updated: { userId: string; idToken?: string | null },
-  endpoint?: Endpoint | null,
+  person: { id: string; name: string },
+  userInfo: Record<string, unknown>,
 ) {
-  if (!isSsoAnswer(endpoint) || !updated.idToken) return
-  const { name } = decodeJwt(updated.idToken)
-  const trimmed = typeof name === 'string' ? name.trim().slice(0, appConfig.validation.nameMaxLength) : ''
-  if (trimmed) await databaseInScope(db).update(user).set({ name: trimmed }).where(eq(user.id, updated.userId))
+  const name =
+    typeof userInfo.name === 'string' ? userInfo.name.trim().slice(0, appConfig.validation.nameMaxLength) : ''
+  if (name && name !== person.name) await databaseInScope(db).update(user).set({ name }).where(eq(user.id, person.id))
 }
 
 /** After the callback: the first sign-in through an organisation's provider makes the person a member. */
