@@ -149,7 +149,12 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
 
   it('connects a provider by its metadata for owners only, refuses what is not a provider’s, and audits it', async () => {
     expect(await refusalOf(connectAcme(rivalOwner))).toEqual({ status: 404, message: organizationRefusals.notFound })
-    for (const metadata of ['<not-xml', '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>'])
+    // An entity expansion bomb ("billion laughs") is refused at once, never expanded.
+    const laughs = Array.from({ length: 9 }, (_, level) =>
+      level === 0 ? '<!ENTITY lol0 "lol">' : `<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`,
+    ).join('')
+    const bomb = `<?xml version="1.0"?><!DOCTYPE d [${laughs}]>${provider.metadata.replace(/entityID="[^"]*"/, 'entityID="&lol8;"')}`
+    for (const metadata of ['<not-xml', '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"/>', bomb])
       expect(await refusalOf(connectAcme(owner, metadata))).toEqual({
         status: 400,
         message: organizationRefusals.samlMetadataInvalid,
