@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
-import { fromCrossJSON } from 'seroval'
 import { OidcProvider } from './fixtures/oidc-provider'
 import { SamlProvider } from './fixtures/saml-provider'
-import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
+import { cookieHeaderOf, serverFunctionResult } from './fixtures/server-functions'
 import { ports } from './fixtures/ports'
 import { admin, expect, hydrated, inbox, newEmail, otherPersonBrowser, signIn, test } from './fixtures/test'
 
@@ -498,16 +497,8 @@ test.describe('organizations', () => {
     const organizationId = await createOrganization(page, organizationName)
     // The domain claimed and vouched for over HTTP: the pages that do it are the test above's subject.
     const domain = `saml-${Math.random().toString(36).slice(2, 8)}.example.org`
-    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
-    const call = async (name: string, data: unknown) => {
-      const answer = await callServerFunction(baseURL!, serverFunctionPath(name), {
-        method: 'POST',
-        data,
-        headers: { cookie },
-      })
-      expect(answer.status, name).toBe(200)
-      return (fromCrossJSON(JSON.parse(await answer.text()), { refs: new Map() }) as { result: { id: string } }).result
-    }
+    const cookie = await cookieHeaderOf(page.context())
+    const call = (name: string, data: unknown) => serverFunctionResult<{ id: string }>(baseURL!, cookie, name, data)
     const claimed = await call('claimOrganizationDomain', { organizationId, domain })
     await call('markOrganizationDomainVerified', { organizationId, domainId: claimed.id })
     await page.reload()

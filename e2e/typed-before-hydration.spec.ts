@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNotHydrated, slowPhone } from './fixtures/hydration'
-import { fromCrossJSON } from 'seroval'
-import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
+import { cookieHeaderOf, serverFunctionResult } from './fixtures/server-functions'
 import { extractCode } from './fixtures/smtp-sink'
 import {
   admin,
@@ -213,16 +212,8 @@ test.describe('an organisation’s sign-in settings before the page hydrates', (
       headers: { origin: baseURL! },
     })
     const organizationId = ((await created.json()) as { id: string }).id
-    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
-    const call = async (name: string, data: unknown) => {
-      const answer = await callServerFunction(baseURL!, serverFunctionPath(name), {
-        method: 'POST',
-        data,
-        headers: { cookie },
-      })
-      expect(answer.status, name).toBe(200)
-      return (fromCrossJSON(JSON.parse(await answer.text()), { refs: new Map() }) as { result: { id: string } }).result
-    }
+    const cookie = await cookieHeaderOf(page.context())
+    const call = (name: string, data: unknown) => serverFunctionResult<{ id: string }>(baseURL!, cookie, name, data)
     const claimed = await call('claimOrganizationDomain', { organizationId, domain })
     await call('markOrganizationDomainVerified', { organizationId, domainId: claimed.id })
 
