@@ -53,6 +53,21 @@ export function SamlRegistration({ sso }: { sso: Sso }) {
   )
 }
 
+/** Sends a provider's details: a refusal is told, a success refreshes the page's data and says so. */
+function useConnect<Input>(send: (options: { data: Input }) => Promise<unknown>, onConnected: () => Promise<void>) {
+  const { t } = useTranslation('organization')
+  return async (data: Input) => {
+    try {
+      await send({ data })
+    } catch (error) {
+      reportRefusal(t, error)
+      return
+    }
+    await onConnected()
+    toast.success(t('sso.connected'))
+  }
+}
+
 export function ConnectOidcForm({
   organizationId,
   onConnected,
@@ -61,19 +76,12 @@ export function ConnectOidcForm({
   onConnected: () => Promise<void>
 }) {
   const { t } = useTranslation('organization')
-  const connect = useServerFn(connectOidcProvider)
+  const connect = useConnect(useServerFn(connectOidcProvider), onConnected)
   const form = useAppForm({
     defaultValues: { organizationId, issuer: '', clientId: '', clientSecret: '' },
     validators: { onSubmit: connectOidcProviderSchema },
     onSubmit: async ({ value }) => {
-      try {
-        await connect({ data: value })
-      } catch (error) {
-        reportRefusal(t, error)
-        return
-      }
-      await onConnected()
-      toast.success(t('sso.connected'))
+      await connect(value)
     },
   })
   return (
@@ -120,7 +128,7 @@ export function ConnectSamlForm({
   onConnected: () => Promise<void>
 }) {
   const { t } = useTranslation('organization')
-  const connect = useServerFn(connectSamlProvider)
+  const connect = useConnect(useServerFn(connectSamlProvider), onConnected)
   const form = useAppForm({
     defaultValues: { organizationId, metadata: '', entityId: '', ssoUrl: '', certificate: '' },
     validators: { onSubmit: samlProviderFieldsSchema },
@@ -134,14 +142,7 @@ export function ConnectSamlForm({
         }))
         return
       }
-      try {
-        await connect({ data: value })
-      } catch (error) {
-        reportRefusal(t, error)
-        return
-      }
-      await onConnected()
-      toast.success(t('sso.connected'))
+      await connect(value)
     },
   })
   return (
