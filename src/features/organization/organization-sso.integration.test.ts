@@ -17,8 +17,8 @@ import {
   removeSsoProvider,
   setSsoPolicy,
   ssoOf,
-  type TrustedOriginCheck,
 } from './organization-sso.server'
+import type { TrustedOriginCheck } from '@/server/http/outbound'
 import { organizationRefusals } from './refusals'
 import { ssoProviderIdOf } from './sso'
 
@@ -49,7 +49,7 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
       harness.db,
       who,
       { organizationId: acme.id, issuer, clientId: 'acme-client', clientSecret: 'acme-secret' },
-      isTrustedOrigin,
+      { isTrustedOrigin },
     )
 
   /**
@@ -139,6 +139,24 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     expect(await refusalOf(connectAcme(owner, unlisted))).toEqual({
       status: 400,
       message: `${organizationRefusals.ssoPrivateAddress}|${JSON.stringify({ issuer: unlisted })}`,
+    })
+    // A public name that resolves to a private address: not called either.
+    const rebound = 'https://sso.acme-rebound.example'
+    const connectRebound = connectOidcProvider(
+      harness.db,
+      owner,
+      { organizationId: acme.id, issuer: rebound, clientId: 'acme-client', clientSecret: 'acme-secret' },
+      { isTrustedOrigin, resolve: async () => ['93.184.215.14', '10.0.0.7'] },
+    )
+    expect(await refusalOf(connectRebound)).toEqual({
+      status: 400,
+      message: `${organizationRefusals.ssoPrivateAddress}|${JSON.stringify({ issuer: rebound })}`,
+    })
+    // A provider on the public internet is called although the settings do not name it (this one does not exist).
+    const publicIssuer = 'https://sso.acme.invalid'
+    expect(await refusalOf(connectAcme(owner, publicIssuer))).toEqual({
+      status: 400,
+      message: `${organizationRefusals.ssoDiscoveryFailed}|${JSON.stringify({ issuer: publicIssuer })}`,
     })
     // Allowed, but no discovery document there.
     const noDiscovery = `${provider.issuer}/nothing-here`

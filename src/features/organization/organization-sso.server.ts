@@ -1,4 +1,4 @@
-import { DiscoveryError, discoverOIDCConfig } from '@better-auth/sso'
+import { DiscoveryError, computeDiscoveryUrl, discoverOIDCConfig } from '@better-auth/sso'
 import { eq } from 'drizzle-orm'
 import { messageWithValues } from '@/lib/i18n/message'
 import type { AuditActor } from '@/server/audit'
@@ -8,14 +8,12 @@ import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
 import { account, ssoProvider } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { type OutboundRule, isPublicOrTrusted, mayCall } from '@/server/http/outbound'
 import { recordOrganizationChange } from './organization-audit.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
 import { type SamlProviderInput, samlConfigOf, samlIdentityProviderOf } from './saml-config.server'
 import { samlServiceProvider, ssoProviderIdOf, ssoRedirectUri } from './sso'
-
-/** Whether the server may call a URL: public addresses, or an origin of SSO_TRUSTED_ORIGINS (better-auth's rule). */
-export type TrustedOriginCheck = (url: string) => boolean
 
 interface StoredOidcConfig {
   clientId: string
@@ -43,10 +41,17 @@ export async function ssoOf(db: Database, organizationId: string, baseUrl = serv
   }
 }
 
-/** The provider's own description of itself; the server fetches it only where it may (see TrustedOriginCheck). */
-async function discover(issuer: string, isTrustedOrigin: TrustedOriginCheck) {
+/**
+ * The provider's own description of itself, read only where the server may call (`mayCall`). better-auth's discovery
+ * trusts nothing but the operator's origins, made for providers the operator registers; an owner's provider on the
+ * public internet is allowed here too.
+ */
+export async function discover(issuer: string, { isTrustedOrigin, resolve }: OutboundRule) {
+  if (!(await mayCall(computeDiscoveryUrl(issuer), isTrustedOrigin, resolve))) {
+    refuse(400, messageWithValues(organizationRefusals.ssoPrivateAddress, { issuer }))
+  }
   try {
-    return await discoverOIDCConfig({ issuer, isTrustedOrigin })
+    return await discoverOIDCConfig({ issuer, isTrustedOrigin: (url) => isPublicOrTrusted(url, isTrustedOrigin) })
   } catch (error) {
     if (!(error instanceof DiscoveryError)) throw error
     const reason =
@@ -66,10 +71,10 @@ export async function connectOidcProvider(
   db: Database,
   actor: AuditActor,
   input: { organizationId: string; issuer: string; clientId: string; clientSecret: string },
-  isTrustedOrigin: TrustedOriginCheck,
+  outbound: OutboundRule,
 ) {
   const domains = await requireOwnerWithDomain(db, actor, input.organizationId)
-  const discovered = await discover(input.issuer, isTrustedOrigin)
+  const discovered = await discover(input.issuer, outbound)
   const oidcConfig = {
     ...discovered,
     clientId: input.clientId,

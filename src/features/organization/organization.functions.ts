@@ -95,9 +95,9 @@ export const connectOidcProvider = createServerFn(declared.connectOidcProvider)
   .middleware(guardsOf(declared.connectOidcProvider))
   .handler(async ({ data, context }) => {
     const authContext = await (await getAuth()).$context
-    return sso.connectOidcProvider(await getDb(), requestActor(context.session.user), data, (url) =>
-      authContext.isTrustedOrigin(url),
-    )
+    return sso.connectOidcProvider(await getDb(), requestActor(context.session.user), data, {
+      isTrustedOrigin: (url) => authContext.isTrustedOrigin(url),
+    })
   })
 
 export const connectSamlProvider = createServerFn(declared.connectSamlProvider)
