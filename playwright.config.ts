@@ -73,7 +73,7 @@ export default defineConfig({
       // The sink is started by the global setup, after the server: it only connects to send a mail.
       EMAIL_SERVER: `smtp://127.0.0.1:${ports.smtp}`,
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
-      SSO_TRUSTED_ORIGINS: `http://localhost:${ports.identityProvider}`,
+      SSO_TRUSTED_ORIGINS: `http://localhost:${ports.identityProvider},http://127.0.0.1:${ports.samlProvider}`,
       AUTH_SIGNUP_ENABLED: 'true',
       AUTH_PASSWORD_ENABLED: 'true',
       AUTH_OTP_EXPIRES_IN: '300',

@@ -372,6 +372,12 @@ test.describe('organizations', () => {
     await expect(sso.getByTestId('sso-provider')).toContainText(identityProvider.issuer)
     await expect(sso.getByTestId('sso-provider')).toContainText('threshold-e2e')
     await expect(sso).not.toContainText('threshold-e2e-secret')
+    await sso.getByRole('button', { name: 'Test the connection' }).click()
+    await expect(sso.getByRole('list', { name: 'Connection test results' }).getByRole('listitem')).toHaveText([
+      `The discovery document was read at ${identityProvider.issuer}.`,
+      'The provider publishes its signing keys (1).',
+      'The provider accepts the client ID and secret.',
+    ])
 
     // A colleague at the domain types their address, reads where they are going, and comes back signed in, a member.
     const colleague = await otherPersonBrowser(browser, baseURL)
@@ -486,12 +492,13 @@ test.describe('organizations', () => {
     await expect(sso.getByText('Verify a sign-in domain first', { exact: false })).toBeVisible()
   })
 
-  test('SAML single sign-on: an owner pastes the provider’s metadata, a colleague at the domain signs in through it', async ({
+  test('SAML single sign-on: an owner gives the provider’s metadata URL and tests it, a colleague at the domain signs in through it', async ({
     page,
     browser,
     baseURL,
   }) => {
-    await using samlProvider = await SamlProvider.start()
+    // On the port the server is told it may reach (SSO_TRUSTED_ORIGINS): it reads the metadata there.
+    await using samlProvider = await SamlProvider.start(ports.samlProvider)
     await signIn(page, admin.email)
     const organizationName = uniqueName('SAML')
     const organizationId = await createOrganization(page, organizationName)
@@ -512,12 +519,19 @@ test.describe('organizations', () => {
     )
     const form = sso.getByRole('form', { name: 'Connect a SAML 2.0 provider' })
     await form.getByRole('button', { name: 'Connect the provider' }).click()
-    await expect(form.getByText('Paste the metadata XML, or enter the entity ID', { exact: false })).toBeVisible()
-    await form.getByLabel('Identity provider metadata (XML)').fill(samlProvider.metadata)
+    await expect(form.getByText('Enter the metadata URL or paste the metadata XML', { exact: false })).toBeVisible()
+    await form.getByLabel('Identity provider metadata URL').fill(samlProvider.entityId)
     await form.getByRole('button', { name: 'Connect the provider' }).click()
     await expect(page.getByText('The identity provider is connected')).toBeVisible()
     await expect(sso.getByTestId('sso-provider')).toContainText(samlProvider.entityId)
     await expect(sso.getByTestId('sso-provider')).toContainText('SAML 2.0')
+    // The test provider's certificate lasts a day: the owner is told to replace it soon.
+    await sso.getByRole('button', { name: 'Test the connection' }).click()
+    const results = sso.getByRole('list', { name: 'Connection test results' })
+    await expect(results.locator('[data-outcome="warning"]')).toContainText('The signing certificate expires on')
+    await expect(results.locator('[data-outcome="passed"]')).toHaveText(
+      `The single sign-on URL at ${new URL(samlProvider.ssoUrl).host} answers.`,
+    )
 
     // A colleague types their address, is sent to the provider, which posts its signed answer back: signed in, a member.
     const colleague = await otherPersonBrowser(browser, baseURL)

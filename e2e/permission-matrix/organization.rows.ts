@@ -56,10 +56,41 @@ export const rows: Rows<typeof api> = {
     input: () => ({
       organizationId: randomUUID(),
       metadata: '',
+      metadataUrl: '',
       entityId: 'https://idp.example.org',
       ssoUrl: 'https://idp.example.org/sso',
       certificate: 'MIIB',
     }),
+    allowedStatus: 404,
+  },
+  // The organisation has no verified domain yet: refused after the permission check.
+  connectOidcProviderAsManager: {
+    input: (f) => ({
+      organizationId: f.org.id,
+      issuer: 'https://sso.example.org',
+      clientId: 'threshold',
+      clientSecret: 'secret',
+    }),
+    allowedStatus: 400,
+  },
+  connectSamlProviderAsManager: {
+    input: (f) => ({
+      organizationId: f.org.id,
+      metadata: '',
+      metadataUrl: 'https://idp.example.org/metadata',
+      entityId: '',
+      ssoUrl: '',
+      certificate: '',
+    }),
+    allowedStatus: 400,
+  },
+  testSsoConnection: {
+    input: () => ({ organizationId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  // The organisation has no provider to test.
+  testSsoConnectionAsManager: {
+    input: (f) => ({ organizationId: f.org.id }),
     allowedStatus: 404,
   },
   setSsoPolicy: {

@@ -43,17 +43,51 @@ export const inputRules = {
     fields: {
       organizationId: 'userId',
       metadata: 'samlMetadata',
+      metadataUrl: 'samlUrl',
       entityId: 'samlEntityId',
-      ssoUrl: 'samlSsoUrl',
+      ssoUrl: 'samlUrl',
       certificate: 'certificate',
     },
     valid: fc.record({
       organizationId: validUserId,
       metadata: printable(2_000),
+      metadataUrl: fc.constant(''),
       entityId: fc.constant(''),
       ssoUrl: fc.constant(''),
       certificate: fc.constant(''),
     }),
+  },
+  connectOidcProviderAsManager: {
+    fields: { organizationId: 'userId', issuer: 'issuer', clientId: 'credential', clientSecret: 'credential' },
+    valid: fc.record({
+      organizationId: validUserId,
+      issuer: validIssuer,
+      clientId: printable(200),
+      clientSecret: printable(200),
+    }),
+  },
+  connectSamlProviderAsManager: {
+    fields: {
+      organizationId: 'userId',
+      metadata: 'samlMetadata',
+      metadataUrl: 'samlUrl',
+      entityId: 'samlEntityId',
+      ssoUrl: 'samlUrl',
+      certificate: 'certificate',
+    },
+    valid: fc.record({
+      organizationId: validUserId,
+      metadata: printable(2_000),
+      metadataUrl: fc.constant(''),
+      entityId: fc.constant(''),
+      ssoUrl: fc.constant(''),
+      certificate: fc.constant(''),
+    }),
+  },
+  testSsoConnection: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
+  testSsoConnectionAsManager: {
+    fields: { organizationId: 'userId' },
+    valid: fc.record({ organizationId: validUserId }),
   },
   setSsoPolicy: {
     fields: { organizationId: 'userId', required: 'flag' },

@@ -83,6 +83,29 @@ export const connectSamlProvider = declareServerFunction({
   input: connectSamlProviderSchema,
   stepUp: true,
 })
+export const connectOidcProviderAsManager = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: connectOidcProviderSchema,
+  stepUp: true,
+})
+export const connectSamlProviderAsManager = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: connectSamlProviderSchema,
+  stepUp: true,
+})
+// Reads the provider as a sign-in would, changing nothing.
+export const testSsoConnection = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: organizationIdSchema,
+})
+export const testSsoConnectionAsManager = declareServerFunction({
+  method: 'POST',
+  permission: manager,
+  input: organizationIdSchema,
+})
 export const setSsoPolicy = declareServerFunction({
   method: 'POST',
   permission: member,

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm'
+import { X509Certificate } from 'node:crypto'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnswerOptions, type SamlAnswer, SamlProvider, type SamlUser } from '~/e2e/fixtures/saml-provider'
 import { providerForAddress } from '@/server/auth/organization-sso'
@@ -11,6 +12,7 @@ import { connectSamlProvider, removeSsoProvider, ssoOf } from './organization-ss
 import { organizationRefusals } from './refusals'
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { ssoProviderIdOf } from './sso'
+import { testSsoConnection } from './sso-connection-test.server'
 
 /** A browser's cookies, kept from one answer to the next. */
 function cookieJar() {
@@ -51,14 +53,15 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
   const acmeProviderId = () => ssoProviderIdOf(acme.id)
   const acmeAddress = (name: string) => `${name}-${tag}-${crypto.randomUUID().slice(0, 4)}@${acmeDomain}`
 
+  /** The server may call the test provider on 127.0.0.1, as SSO_TRUSTED_ORIGINS allows it in a deployment. */
+  const outbound = { isTrustedOrigin: (url: string) => url.startsWith(`${new URL(provider.entityId).origin}/`) }
+  const noSamlDetails = { metadata: '', metadataUrl: '', entityId: '', ssoUrl: '', certificate: '' }
+
   /** Acme's owner connects the provider by its metadata, as the organisation's page does. */
   const connectAcme = (who: Person = owner, metadata = provider.metadata) =>
-    connectSamlProvider(
-      harness.db,
-      who,
-      { organizationId: acme.id, metadata, entityId: '', ssoUrl: '', certificate: '' },
-      TEST_BASE_URL,
-    )
+    connectSamlProvider(harness.db, who, { ...noSamlDetails, organizationId: acme.id, metadata }, outbound, {
+      baseUrl: TEST_BASE_URL,
+    })
 
   /** The assertion consumer service's answer to `answer` posted by a browser with `jar`'s cookies. */
   async function postToAcs(answer: SamlAnswer, jar: CookieJar) {
@@ -185,8 +188,11 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     await connectSamlProvider(
       harness.db,
       rivalOwner,
-      { organizationId: rival.id, metadata: '', ...manual },
-      TEST_BASE_URL,
+      { ...noSamlDetails, organizationId: rival.id, ...manual },
+      outbound,
+      {
+        baseUrl: TEST_BASE_URL,
+      },
     )
     expect((await ssoOf(harness.db, rival.id, TEST_BASE_URL)).provider).toMatchObject({ protocol: 'saml' })
     const { saml } = await ssoOf(harness.db, rival.id, TEST_BASE_URL)
@@ -196,6 +202,60 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     expect(xml).toContain(`entityID="${saml.entityId.replaceAll('&', '&amp;')}"`)
     expect(xml).toContain(`Location="${saml.acsUrl}"`)
     expect(xml).toContain('WantAssertionsSigned="true"')
+    await removeSsoProvider(harness.db, rivalOwner, { organizationId: rival.id })
+  })
+
+  it('connects a provider by its metadata URL, as a product admin too, and tests the connection', async () => {
+    const byUrl = (metadataUrl: string, rule = outbound, who: Person = rivalOwner, asAdmin = false) =>
+      connectSamlProvider(harness.db, who, { ...noSamlDetails, organizationId: rival.id, metadataUrl }, rule, {
+        baseUrl: TEST_BASE_URL,
+        asAdmin,
+      })
+    const metadataUrl = provider.entityId
+    expect(await refusalOf(byUrl(metadataUrl, { isTrustedOrigin: () => false }))).toEqual({
+      status: 400,
+      message: `${organizationRefusals.ssoPrivateAddress}|${JSON.stringify({ issuer: metadataUrl })}`,
+    })
+    const missing = `${new URL(metadataUrl).origin}/no-metadata-here`
+    expect(await refusalOf(byUrl(missing))).toEqual({
+      status: 400,
+      message: `${organizationRefusals.samlMetadataUnreachable}|${JSON.stringify({ url: missing })}`,
+    })
+    // Someone outside the organisation: refused as an owner, allowed as the product's admin (audited as such).
+    expect(await refusalOf(byUrl(metadataUrl, outbound, owner))).toEqual({
+      status: 404,
+      message: organizationRefusals.notFound,
+    })
+    await byUrl(metadataUrl, outbound, owner, true)
+    expect((await ssoOf(harness.db, rival.id, TEST_BASE_URL)).provider).toMatchObject({ issuer: provider.entityId })
+    const [audited] = await harness.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'organization.connect-sso'), eq(auditLog.targetId, rival.id)))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1)
+    expect(audited).toEqual({ actorId: owner.id })
+
+    // The test provider's certificate lasts a day: told as a warning, and as failed once past its end.
+    const tested = await testSsoConnection(harness.db, rivalOwner.id, rival.id, outbound)
+    const certificateEnd = new X509Certificate(provider.certificate).validTo
+    expect(tested.checks).toEqual([
+      { name: 'certificate', outcome: 'warning', values: { date: new Date(certificateEnd).toISOString() } },
+      { name: 'signOn', outcome: 'passed', values: { host: new URL(provider.ssoUrl).host, status: 400 } },
+    ])
+    const later = await testSsoConnection(harness.db, rivalOwner.id, rival.id, {
+      ...outbound,
+      now: new Date(Date.parse(certificateEnd) + 60_000),
+    })
+    expect(later.checks[0]).toMatchObject({ name: 'certificate', outcome: 'failed' })
+    // Owners only, or the product's admins; nobody else learns whether it is connected.
+    expect(await refusalOf(testSsoConnection(harness.db, owner.id, rival.id, outbound))).toEqual({
+      status: 404,
+      message: organizationRefusals.notFound,
+    })
+    expect(
+      (await testSsoConnection(harness.db, owner.id, rival.id, { ...outbound, asAdmin: true })).checks,
+    ).toHaveLength(2)
     await removeSsoProvider(harness.db, rivalOwner, { organizationId: rival.id })
   })
 

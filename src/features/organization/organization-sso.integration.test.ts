@@ -12,14 +12,10 @@ import { type Person, organisationPeople, refusalOf } from '@/test/organisation-
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { type SignInForms, startSsoSignIn, submitLoginForm } from '@/features/auth/sign-in-forms.server'
 import { removeDomain } from './organization-domains.server'
-import {
-  connectOidcProvider,
-  removeSsoProvider,
-  setSsoPolicy,
-  ssoOf,
-} from './organization-sso.server'
+import { connectOidcProvider, removeSsoProvider, setSsoPolicy, ssoOf } from './organization-sso.server'
 import type { TrustedOriginCheck } from '@/server/http/outbound'
 import { organizationRefusals } from './refusals'
+import { testSsoConnection } from './sso-connection-test.server'
 import { ssoProviderIdOf } from './sso'
 
 /**
@@ -211,6 +207,27 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     })
     const elsewhere = await listSecurityActivity(harness.db, rivalOwner.id, {}, 'owner')
     expect(elsewhere.items.map((item) => item.action)).not.toContain('organization.connect-sso')
+  })
+
+  it('tests the connection: discovery, signing keys, and whether the provider accepts the client', async () => {
+    const test = (who: Person = owner, asAdmin = false) =>
+      testSsoConnection(harness.db, who.id, acme.id, { isTrustedOrigin, asAdmin, baseUrl: TEST_BASE_URL })
+    provider.registerClient('acme-client', 'acme-secret')
+    expect((await test()).checks).toEqual([
+      { name: 'discovery', outcome: 'passed', values: { issuer: provider.issuer } },
+      { name: 'signingKeys', outcome: 'passed', values: { count: 1 } },
+      { name: 'clientCredentials', outcome: 'passed', values: {} },
+    ])
+    // The secret was changed at the provider: the product's copy is refused there.
+    provider.registerClient('acme-client', 'rotated-secret')
+    expect((await test()).checks[2]).toEqual({
+      name: 'clientCredentials',
+      outcome: 'failed',
+      values: { answer: '401 invalid_client' },
+    })
+    provider.registerClient('acme-client', 'acme-secret')
+    expect(await refusalOf(test(rivalOwner))).toEqual({ status: 404, message: organizationRefusals.notFound })
+    expect((await test(rivalOwner, true)).checks.map((check) => check.outcome)).toEqual(['passed', 'passed', 'passed'])
   })
 
   it('sends an address at the verified domain to the provider, and a code when asked or elsewhere', async () => {

@@ -6,14 +6,23 @@ import { verifiedDomainsOf } from '@/server/auth/organization-sso'
 import { serverConfig } from '@/server/config'
 import type { Database } from '@/server/db'
 import { isUniqueViolation } from '@/server/db/errors'
-import { account, ssoProvider } from '@/server/db/schema'
+import { account, organization, ssoProvider } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
-import { type OutboundRule, isPublicOrTrusted, mayCall } from '@/server/http/outbound'
+import {
+  OutboundCallError,
+  type OutboundRule,
+  callNamedAddress,
+  isPublicOrTrusted,
+  mayCall,
+} from '@/server/http/outbound'
 import { recordOrganizationChange } from './organization-audit.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
 import { type SamlProviderInput, samlConfigOf, samlIdentityProviderOf } from './saml-config.server'
 import { samlServiceProvider, ssoProviderIdOf, ssoRedirectUri } from './sso'
+
+/** As much as a pasted metadata document may hold. */
+const SAML_METADATA_MAX_BYTES = 100_000
 
 interface StoredOidcConfig {
   clientId: string
@@ -72,8 +81,9 @@ export async function connectOidcProvider(
   actor: AuditActor,
   input: { organizationId: string; issuer: string; clientId: string; clientSecret: string },
   outbound: OutboundRule,
+  { asAdmin = false } = {},
 ) {
-  const domains = await requireOwnerWithDomain(db, actor, input.organizationId)
+  const domains = await requireOwnerWithDomain(db, actor, input.organizationId, asAdmin)
   const discovered = await discover(input.issuer, outbound)
   const oidcConfig = {
     ...discovered,
@@ -90,18 +100,21 @@ export async function connectOidcProvider(
 }
 
 /**
- * Connects a SAML 2.0 provider, on the same terms as an OpenID Connect one. Its metadata (or entity ID, single
- * sign-on URL and certificate) is read now with the plugin's own parser, so that a wrong one is told at once. Its
- * answers must be signed assertions for the product's entity ID, about an address (the NameID or `email`).
+ * Connects a SAML 2.0 provider, on the same terms as an OpenID Connect one. Its metadata (fetched from its URL when
+ * only that is given; or entity ID, single sign-on URL and certificate) is read now with the plugin's own parser, so
+ * that a wrong one is told at once. Its answers must be signed assertions for the product's entity ID, about an
+ * address (the NameID or `email`).
  */
 export async function connectSamlProvider(
   db: Database,
   actor: AuditActor,
   input: SamlProviderInput,
-  baseUrl = serverConfig().baseUrl,
+  outbound: OutboundRule,
+  { asAdmin = false, baseUrl = serverConfig().baseUrl } = {},
 ) {
-  const domains = await requireOwnerWithDomain(db, actor, input.organizationId)
-  const samlConfig = samlConfigOf(input, baseUrl)
+  const domains = await requireOwnerWithDomain(db, actor, input.organizationId, asAdmin)
+  const metadata = input.metadata || (input.metadataUrl && (await fetchSamlMetadata(input.metadataUrl, outbound)))
+  const samlConfig = samlConfigOf({ ...input, metadata }, baseUrl)
   const identityProvider = samlIdentityProviderOf(samlConfig) ?? refuse(400, organizationRefusals.samlMetadataInvalid)
   // Where people are sent, also when the metadata named it: the sign-in page says where they are going.
   samlConfig.entryPoint = identityProvider.signOnUrl
@@ -111,9 +124,31 @@ export async function connectSamlProvider(
   })
 }
 
-/** A provider signs in the people of verified domains only: an owner's act, once there is one. Returns them. */
-async function requireOwnerWithDomain(db: Database, actor: AuditActor, organizationId: string) {
-  await requireOwner(db, actor.id, organizationId)
+async function organizationExists(db: Database, organizationId: string) {
+  const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, organizationId))
+  return row !== undefined
+}
+
+/** The metadata as the provider publishes it, read under the same rule as discovery (`mayCall`). */
+async function fetchSamlMetadata(url: string, outbound: OutboundRule) {
+  try {
+    const { status, body } = await callNamedAddress(url, { ...outbound, maxBytes: SAML_METADATA_MAX_BYTES })
+    if (status === 200) return body
+  } catch (error) {
+    if (error instanceof OutboundCallError && error.reason === 'private-address') {
+      refuse(400, messageWithValues(organizationRefusals.ssoPrivateAddress, { issuer: url }))
+    }
+  }
+  return refuse(400, messageWithValues(organizationRefusals.samlMetadataUnreachable, { url }))
+}
+
+/**
+ * A provider signs in the people of verified domains only: an owner's act (or a product admin's), once there is one.
+ * Returns them.
+ */
+async function requireOwnerWithDomain(db: Database, actor: AuditActor, organizationId: string, asAdmin: boolean) {
+  if (!asAdmin) await requireOwner(db, actor.id, organizationId)
+  else if (!(await organizationExists(db, organizationId))) refuse(404, organizationRefusals.notFound)
   const domains = await verifiedDomainsOf(db, organizationId)
   if (domains.length === 0) refuse(400, organizationRefusals.ssoNeedsVerifiedDomain)
   return domains

@@ -9,6 +9,7 @@ import * as organizations from './organization.server'
 import * as manager from './organization-manager.server'
 import * as domains from './organization-domains.server'
 import * as sso from './organization-sso.server'
+import * as connectionTest from './sso-connection-test.server'
 import * as scim from './organization-scim.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
@@ -91,19 +92,53 @@ export const removeOrganizationDomainAsManager = createServerFn(declared.removeO
     domains.removeDomain(await getDb(), requestActor(context.session.user), data, { asAdmin: true }),
   )
 
+/** Where the server may call an organisation's provider: public addresses, or the operator's SSO_TRUSTED_ORIGINS. */
+async function outboundRule() {
+  const authContext = await (await getAuth()).$context
+  return { isTrustedOrigin: (url: string) => authContext.isTrustedOrigin(url) }
+}
+
 export const connectOidcProvider = createServerFn(declared.connectOidcProvider)
   .middleware(guardsOf(declared.connectOidcProvider))
-  .handler(async ({ data, context }) => {
-    const authContext = await (await getAuth()).$context
-    return sso.connectOidcProvider(await getDb(), requestActor(context.session.user), data, {
-      isTrustedOrigin: (url) => authContext.isTrustedOrigin(url),
-    })
-  })
+  .handler(async ({ data, context }) =>
+    sso.connectOidcProvider(await getDb(), requestActor(context.session.user), data, await outboundRule()),
+  )
 
 export const connectSamlProvider = createServerFn(declared.connectSamlProvider)
   .middleware(guardsOf(declared.connectSamlProvider))
   .handler(async ({ data, context }) =>
-    sso.connectSamlProvider(await getDb(), requestActor(context.session.user), data),
+    sso.connectSamlProvider(await getDb(), requestActor(context.session.user), data, await outboundRule()),
+  )
+
+export const connectOidcProviderAsManager = createServerFn(declared.connectOidcProviderAsManager)
+  .middleware(guardsOf(declared.connectOidcProviderAsManager))
+  .handler(async ({ data, context }) =>
+    sso.connectOidcProvider(await getDb(), requestActor(context.session.user), data, await outboundRule(), {
+      asAdmin: true,
+    }),
+  )
+
+export const connectSamlProviderAsManager = createServerFn(declared.connectSamlProviderAsManager)
+  .middleware(guardsOf(declared.connectSamlProviderAsManager))
+  .handler(async ({ data, context }) =>
+    sso.connectSamlProvider(await getDb(), requestActor(context.session.user), data, await outboundRule(), {
+      asAdmin: true,
+    }),
+  )
+
+export const testSsoConnection = createServerFn(declared.testSsoConnection)
+  .middleware(guardsOf(declared.testSsoConnection))
+  .handler(async ({ data, context }) =>
+    connectionTest.testSsoConnection(await getDb(), context.session.user.id, data.organizationId, await outboundRule()),
+  )
+
+export const testSsoConnectionAsManager = createServerFn(declared.testSsoConnectionAsManager)
+  .middleware(guardsOf(declared.testSsoConnectionAsManager))
+  .handler(async ({ data, context }) =>
+    connectionTest.testSsoConnection(await getDb(), context.session.user.id, data.organizationId, {
+      ...(await outboundRule()),
+      asAdmin: true,
+    }),
   )
 
 export const setSsoPolicy = createServerFn(declared.setSsoPolicy)

@@ -27,6 +27,8 @@ export const organizationRefusals = {
   ssoPrivateAddress: 'organization:sso.errors.privateAddress',
   /** Its metadata, or its entity ID, URL and certificate, are not a SAML identity provider's. */
   samlMetadataInvalid: 'organization:sso.errors.samlMetadataInvalid',
+  /** Its metadata URL did not answer 200 within the limits; `|` values: the URL. */
+  samlMetadataUnreachable: 'organization:sso.errors.samlMetadataUnreachable',
   /** A directory adds the people of verified domains only: there must be one first. */
   scimNeedsVerifiedDomain: 'organization:scim.errors.needsVerifiedDomain',
   scimTooManyTokens: 'organization:scim.errors.tooManyTokens',

@@ -4,10 +4,14 @@ import { samlServiceProvider } from './sso'
 
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
 
-/** What an owner gives for a SAML provider: its metadata XML, or its entity ID, single sign-on URL and certificate. */
+/**
+ * What an owner gives for a SAML provider: its metadata XML (read from its URL when only that is given), or its
+ * entity ID, single sign-on URL and certificate.
+ */
 export interface SamlProviderInput {
   organizationId: string
   metadata: string
+  metadataUrl: string
   entityId: string
   ssoUrl: string
   certificate: string
@@ -38,10 +42,12 @@ export function samlConfigOf(input: SamlProviderInput, baseUrl: string): SAMLCon
 }
 
 /**
- * The provider as the configuration describes it, if people can be sent to it: its entity ID and its single sign-on
- * service for browser redirects, with a signing certificate. Undefined otherwise.
+ * The provider as the configuration describes it, if people can be sent to it: its entity ID, its single sign-on
+ * service for browser redirects and its signing certificates (base64 DER). Undefined otherwise.
  */
-export function samlIdentityProviderOf(config: SAMLConfig): { entityId: string; signOnUrl: string } | undefined {
+export function samlIdentityProviderOf(
+  config: SAMLConfig,
+): { entityId: string; signOnUrl: string; certificates: string[] } | undefined {
   const { metadata, entityID, cert, singleSignOnService } = config.idpMetadata as SAMLConfig['idpMetadata'] & {
     metadata?: string
     entityID?: string
@@ -51,11 +57,13 @@ export function samlIdentityProviderOf(config: SAMLConfig): { entityId: string; 
       ? IdentityProvider({ metadata })
       : IdentityProvider({ entityID, signingCert: cert as string, singleSignOnService })
     const entityId = provider.entityMeta.getEntityID()
-    const signingCertificate = provider.entityMeta.getX509Certificate('signing')
+    const signing: string | string[] | undefined = provider.entityMeta.getX509Certificate('signing')
+    const certificates = [signing ?? []].flat().filter(Boolean)
     const signOnUrl = provider.entityMeta.getSingleSignOnService('redirect')
-    const hasCertificate = Array.isArray(signingCertificate) ? signingCertificate.length > 0 : !!signingCertificate
-    if (!entityId || !hasCertificate || typeof signOnUrl !== 'string' || !URL.canParse(signOnUrl)) return undefined
-    return { entityId, signOnUrl }
+    if (!entityId || certificates.length === 0 || typeof signOnUrl !== 'string' || !URL.canParse(signOnUrl)) {
+      return undefined
+    }
+    return { entityId, signOnUrl, certificates }
   } catch {
     return undefined
   }

@@ -4,7 +4,12 @@ import { reportRefusal } from '@/components/errors/report-refusal'
 import { CopyButton } from '@/components/ui/copy-button'
 import { Form, useAppForm } from '@/components/ui/form'
 import { toast } from '@/components/ui/toaster'
-import { connectOidcProvider, connectSamlProvider } from './organization.functions'
+import {
+  connectOidcProvider,
+  connectOidcProviderAsManager,
+  connectSamlProvider,
+  connectSamlProviderAsManager,
+} from './organization.functions'
 import type { MyOrganization } from './queries'
 import { connectOidcProviderSchema, hasSamlProvider, samlProviderFieldsSchema } from './sso'
 
@@ -68,15 +73,35 @@ function useConnect<Input>(send: (options: { data: Input }) => Promise<unknown>,
   }
 }
 
-export function ConnectOidcForm({
-  organizationId,
-  onConnected,
-}: {
+interface ConnectFormProps {
   organizationId: string
   onConnected: () => Promise<void>
-}) {
+  /** A product admin connecting it from /manager, rather than an owner from the organisation's page. */
+  asManager?: boolean
+}
+
+/** OpenID Connect first (what most providers offer), SAML 2.0 under a native disclosure. */
+export function ConnectProviderForms({ sso, ...props }: ConnectFormProps & { sso: Sso }) {
   const { t } = useTranslation('organization')
-  const connect = useConnect(useServerFn(connectOidcProvider), onConnected)
+  return (
+    <>
+      <OidcRegistration sso={sso} />
+      <ConnectOidcForm {...props} />
+      {/* A native disclosure: opened before the page hydrates, it stays open. */}
+      <details className="grid gap-4 border-t border-border pt-4" data-testid="sso-saml">
+        <summary className="cursor-pointer text-sm font-medium">{t('sso.saml.instead')}</summary>
+        <div className="mt-4 grid gap-4">
+          <SamlRegistration sso={sso} />
+          <ConnectSamlForm {...props} />
+        </div>
+      </details>
+    </>
+  )
+}
+
+function ConnectOidcForm({ organizationId, onConnected, asManager }: ConnectFormProps) {
+  const { t } = useTranslation('organization')
+  const connect = useConnect(useServerFn(asManager ? connectOidcProviderAsManager : connectOidcProvider), onConnected)
   const form = useAppForm({
     defaultValues: { organizationId, issuer: '', clientId: '', clientSecret: '' },
     validators: { onSubmit: connectOidcProviderSchema },
@@ -120,23 +145,17 @@ export function ConnectOidcForm({
   )
 }
 
-export function ConnectSamlForm({
-  organizationId,
-  onConnected,
-}: {
-  organizationId: string
-  onConnected: () => Promise<void>
-}) {
+function ConnectSamlForm({ organizationId, onConnected, asManager }: ConnectFormProps) {
   const { t } = useTranslation('organization')
-  const connect = useConnect(useServerFn(connectSamlProvider), onConnected)
+  const connect = useConnect(useServerFn(asManager ? connectSamlProviderAsManager : connectSamlProvider), onConnected)
   const form = useAppForm({
-    defaultValues: { organizationId, metadata: '', entityId: '', ssoUrl: '', certificate: '' },
+    defaultValues: { organizationId, metadataUrl: '', metadata: '', entityId: '', ssoUrl: '', certificate: '' },
     validators: { onSubmit: samlProviderFieldsSchema },
     onSubmit: async ({ value, formApi }) => {
-      // The metadata or the three details: told under the metadata, and checked again at the next submission,
-      // whichever of them is filled in meanwhile.
+      // The metadata (its URL or XML) or the three details: told under the metadata URL, and checked again at the
+      // next submission, whichever of them is filled in meanwhile.
       if (!hasSamlProvider(value)) {
-        formApi.setFieldMeta('metadata', (meta) => ({
+        formApi.setFieldMeta('metadataUrl', (meta) => ({
           ...meta,
           errorMap: { ...meta.errorMap, onSubmit: 'organization:sso.validation.samlRequired' },
         }))
@@ -147,6 +166,19 @@ export function ConnectSamlForm({
   })
   return (
     <Form form={form} aria-label={t('sso.saml.connectTitle')}>
+      <form.AppField name="metadataUrl">
+        {(field) => (
+          <field.TextField
+            label={t('sso.saml.idpMetadataUrl')}
+            help={t('sso.saml.idpMetadataUrlHelp')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            dir="ltr"
+            placeholder="https://idp.example.com/metadata"
+          />
+        )}
+      </form.AppField>
       <form.AppField name="metadata">
         {(field) => <field.TextareaField label={t('sso.saml.metadata')} help={t('sso.saml.metadataHelp')} rows={5} />}
       </form.AppField>

@@ -10,9 +10,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Detail } from '@/components/ui/detail'
 import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/components/ui/toaster'
-import { removeSsoProvider, setSsoPolicy } from './organization.functions'
-import { ConnectOidcForm, ConnectSamlForm, OidcRegistration, SamlRegistration } from './sso-connect-forms'
+import { removeSsoProvider, setSsoPolicy, testSsoConnection } from './organization.functions'
+import { ConnectProviderForms, OidcRegistration, SamlRegistration } from './sso-connect-forms'
 import { type MyOrganization, organizationKeys } from './queries'
+import type { SsoCheck } from './sso'
+import { SsoConnectionTest } from './sso-connection-test'
 
 type Sso = NonNullable<MyOrganization['sso']>
 type Provider = NonNullable<Sso['provider']>
@@ -27,6 +29,7 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
   const organizationId = data.organization.id
   const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.detail(organizationId) })
   const remove = useServerFn(removeSsoProvider)
+  const test = useServerFn(testSsoConnection)
   const hasVerifiedDomain = data.domains.some((domain) => domain.verifiedAt)
 
   const onRemove = async () => {
@@ -45,22 +48,15 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
       {sso.provider ? (
         <>
           {sso.provider.protocol === 'saml' ? <SamlRegistration sso={sso} /> : <OidcRegistration sso={sso} />}
-          <ConnectedProvider provider={sso.provider} onRemove={onRemove} />
+          <ConnectedProvider
+            provider={sso.provider}
+            onRemove={onRemove}
+            onTest={() => test({ data: { organizationId } })}
+          />
           <SsoPolicy organizationId={organizationId} required={sso.provider.required} onChanged={refresh} />
         </>
       ) : hasVerifiedDomain ? (
-        <>
-          <OidcRegistration sso={sso} />
-          <ConnectOidcForm organizationId={organizationId} onConnected={refresh} />
-          {/* A native disclosure: opened before the page hydrates, it stays open. */}
-          <details className="grid gap-4 border-t border-border pt-4" data-testid="sso-saml">
-            <summary className="cursor-pointer text-sm font-medium">{t('sso.saml.instead')}</summary>
-            <div className="mt-4 grid gap-4">
-              <SamlRegistration sso={sso} />
-              <ConnectSamlForm organizationId={organizationId} onConnected={refresh} />
-            </div>
-          </details>
-        </>
+        <ConnectProviderForms sso={sso} organizationId={organizationId} onConnected={refresh} />
       ) : (
         <>
           <OidcRegistration sso={sso} />
@@ -71,8 +67,16 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
   )
 }
 
-/** For owners and product admins alike: what the provider is, and its removal, confirmed first. */
-export function ConnectedProvider({ provider, onRemove }: { provider: Provider; onRemove: () => Promise<void> }) {
+/** For owners and product admins alike: what the provider is, its test, and its removal, confirmed first. */
+export function ConnectedProvider({
+  provider,
+  onRemove,
+  onTest,
+}: {
+  provider: Provider
+  onRemove: () => Promise<void>
+  onTest: () => Promise<{ checks: SsoCheck[] }>
+}) {
   const { t } = useTranslation('organization')
   return (
     <div className="grid gap-4" data-testid="sso-provider">
@@ -95,6 +99,7 @@ export function ConnectedProvider({ provider, onRemove }: { provider: Provider; 
           <DateTime value={provider.connectedAt} />
         </Detail>
       </dl>
+      <SsoConnectionTest run={onTest} />
       <ConfirmDialog
         description={t('sso.removeDescription')}
         confirmLabel={t('sso.removeConfirm')}

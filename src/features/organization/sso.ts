@@ -38,27 +38,33 @@ export const connectOidcProviderSchema = z.object(
 const samlText = (max: number, tooLong: string) =>
   z.string({ error: INVALID_INPUT }).trim().max(max, tooLong).refine(isStorableText, tooLong)
 
+const optionalHttpUrl = (invalid: string) =>
+  samlText(2_000, 'organization:sso.validation.tooLong').refine(
+    (value) => value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
+    invalid,
+  )
+
 /** A SAML 2.0 provider's details, each checked on its own (the form's validation). */
 export const samlProviderFieldsSchema = z.object(
   {
     organizationId,
     metadata: samlText(100_000, 'organization:sso.validation.metadataTooLong'),
+    metadataUrl: optionalHttpUrl('organization:sso.validation.metadataUrlInvalid'),
     entityId: samlText(500, 'organization:sso.validation.tooLong'),
-    ssoUrl: samlText(2_000, 'organization:sso.validation.tooLong').refine(
-      (value) => value === '' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''),
-      'organization:sso.validation.ssoUrlInvalid',
-    ),
+    ssoUrl: optionalHttpUrl('organization:sso.validation.ssoUrlInvalid'),
     certificate: samlText(20_000, 'organization:sso.validation.tooLong'),
   },
   INVALID_INPUT,
 )
 
 /**
- * A SAML 2.0 provider as its administrators give it: its metadata XML (Okta, Entra ID, Google Workspace and ADFS all
- * offer it), or, without it, its entity ID, single sign-on URL and signing certificate.
+ * A SAML 2.0 provider as its administrators give it: its metadata XML or the URL it is published at (Okta, Entra ID,
+ * Google Workspace and ADFS all offer both), or, without it, its entity ID, single sign-on URL and signing certificate.
  */
 export const hasSamlProvider = (value: z.infer<typeof samlProviderFieldsSchema>) =>
-  value.metadata !== '' || (value.entityId !== '' && value.ssoUrl !== '' && value.certificate !== '')
+  value.metadata !== '' ||
+  value.metadataUrl !== '' ||
+  (value.entityId !== '' && value.ssoUrl !== '' && value.certificate !== '')
 
 export const connectSamlProviderSchema = samlProviderFieldsSchema.refine(hasSamlProvider, {
   path: ['metadata'],
@@ -86,4 +92,16 @@ export function samlServiceProvider(baseUrl: string, organizationId: string) {
   const providerId = ssoProviderIdOf(organizationId)
   const metadataUrl = `${baseUrl}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`
   return { entityId: metadataUrl, metadataUrl, acsUrl: `${baseUrl}/api/auth/sso/saml2/sp/acs/${providerId}` }
+}
+
+/** What "Test the connection" checks, by protocol: each told as passed, a warning, or failed, with its values. */
+export type SsoCheckName = 'discovery' | 'signingKeys' | 'clientCredentials' | 'certificate' | 'signOn'
+
+export interface SsoCheck {
+  name: SsoCheckName
+  outcome: 'passed' | 'warning' | 'failed'
+  /** Why it failed, when the outcome alone does not say (its own sentence). */
+  reason?: 'unreachable'
+  /** The sentence's values; `date` is an ISO date, formatted in the reader's language. */
+  values: Record<string, string | number>
 }

@@ -68,10 +68,10 @@ export const checks = {
   flag: (value: unknown) => typeof value === 'boolean',
   /** A client id or secret as a provider issues it. */
   credential: text(2000, { min: 1 }),
-  /** A SAML provider's metadata XML, entity ID, single sign-on URL and certificate: each may be empty. */
+  /** A SAML provider's metadata XML or its URL, entity ID, single sign-on URL and certificate: each may be empty. */
   samlMetadata: text(100_000),
   samlEntityId: text(500),
-  samlSsoUrl: (value: unknown) =>
+  samlUrl: (value: unknown) =>
     text(2000)(value) && (value === '' || /^https?:$/.test(URL.parse(value as string)?.protocol ?? '')),
   certificate: text(20_000),
 } satisfies Record<string, Check>

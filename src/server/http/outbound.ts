@@ -84,15 +84,17 @@ export async function callNamedAddress(url: string, call: OutboundCall) {
 
 async function boundedText(response: Response, maxBytes: number, url: string) {
   if (!response.body) return ''
+  const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
   try {
-    for await (const chunk of response.body) {
-      size += chunk.byteLength
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength
       if (size > maxBytes) throw new OutboundCallError('too-large', url)
-      chunks.push(chunk)
+      chunks.push(read.value)
     }
   } catch (error) {
+    await reader.cancel().catch(() => undefined)
     if (error instanceof OutboundCallError) throw error
     throw new OutboundCallError('unreachable', url)
   }
