@@ -116,7 +116,7 @@ export async function refuseDeactivatedAtSignIn(db: Database, session: { userId:
 
 /**
  * better-auth's `user.create.before` and `user.update.before`: whatever a directory writes as someone's address (a new
- * person, a changed userName or e-mail) stays at its organisation's verified domains, so that no organisation can
+ * person, or a changed primary e-mail) stays at its organisation's verified domains, so that no organisation can
  * give an account an address it does not own.
  */
 export async function refuseScimAddressOutsideDomains(
