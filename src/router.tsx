@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { skipDehydrationOfDocumentOnlyPages } from '@/components/document/document-only'
 import { ErrorPage } from '@/components/errors/error-page'
 import { RouteError } from '@/components/errors/route-error'
 import { requestCspNonce } from '@/lib/http/csp-nonce'
@@ -42,6 +43,7 @@ export function getRouter() {
     hydrate: () => loadPageNamespaces(),
   })
   setupRouterQueryState(router, queryClient)
+  skipDehydrationOfDocumentOnlyPages(router)
   return router
 }
 

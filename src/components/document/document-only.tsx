@@ -1,5 +1,4 @@
-import { Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
-import { composeSsrBodyScripts, getSsrBodyScriptParts } from '@tanstack/router-core'
+import { type AnyRouter, Asset, useRouter, useRouterState, useTags } from '@tanstack/react-router'
 import { documentScriptSource } from './document-script'
 
 declare module '@tanstack/react-router' {
@@ -9,12 +8,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+const isDocumentOnlyRender = import.meta.env.SSR && import.meta.env.PROD
+
+const isDocumentOnlyPage = (router: AnyRouter) =>
+  router.state.matches.some((match) => match.staticData.documentOnly === true)
+
+/**
+ * A document-only page loads no application script, so the router's state is of no use to it: the server render
+ * turns hydration off instead of serialising that state (the route manifest, the matches, the query cache) into the
+ * page.
+ */
+export function skipDehydrationOfDocumentOnlyPages(router: AnyRouter) {
+  if (!isDocumentOnlyRender) return
+  router.serverSsrLifecycle = {
+    ...router.serverSsrLifecycle,
+    onServerSsrAttach: [
+      ...(router.serverSsrLifecycle?.onServerSsrAttach ?? []),
+      (serverSsr) => {
+        const dehydrate = serverSsr.dehydrate
+        serverSsr.dehydrate = async (options) =>
+          isDocumentOnlyPage(router) ? serverSsr.disableHydration() : dehydrate(options)
+      },
+    ],
+  }
+}
+
 /** Always false in the browser and in development (hot reload). */
 export function useDocumentOnly() {
   const documentOnly = useRouterState({
     select: (state) => state.matches.some((match) => match.staticData.documentOnly === true),
   })
-  return import.meta.env.SSR && import.meta.env.PROD && documentOnly
+  return isDocumentOnlyRender && documentOnly
 }
 
 export function HeadContentWithoutModules() {
@@ -25,24 +49,10 @@ export function HeadContentWithoutModules() {
     .map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
 }
 
-/** Keeps the bootstrap of the router's streamed state, whose later inline parts would otherwise fail. */
-function ScriptsWithoutModules() {
-  const router = useRouter()
-  const nonce = router.options.ssr?.nonce
-  const [routeScripts] = getSsrBodyScriptParts(router.stores.matches.get(), undefined, nonce, {
-    suppressHydrationWarning: true,
-  })
-  const scripts = composeSsrBodyScripts([routeScripts, []], router.serverSsr?.takeInitialHydrationScriptTags())
-  return scripts.map((script, index) => <Asset {...script} key={`tsr-scripts-${script.tag}-${index}`} />)
-}
-
 /** The document script's source is read in the server render only, so the browser bundle leaves it out. */
 export function DocumentOnlyScripts() {
   const nonce = useRouter().options.ssr?.nonce
   return (
-    <>
-      <ScriptsWithoutModules />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? documentScriptSource() : '' }} />
-    </>
+    <script nonce={nonce} dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? documentScriptSource() : '' }} />
   )
 }
