@@ -20,6 +20,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'scripts/gen-entity/templates',
+      // The reference application of npm run bench:reference: the framework's defaults, its own type world.
+      'bench/reference-start',
     ],
   },
   js.configs.recommended,

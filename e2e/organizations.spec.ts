@@ -548,6 +548,27 @@ test.describe('organizations', () => {
     await colleague.context.close()
     await page.reload()
     await expect(members(page)).toContainText('Colleague Through SAML')
+
+    // Sign-ins started at the provider's portal: refused until the owner allows them.
+    const portalUser = `portal-${Math.random().toString(36).slice(2, 8)}@${domain}`
+    samlProvider.signInAs({ email: portalUser, name: 'Colleague From The Portal' })
+    const portalLink = samlProvider.portalUrl(
+      `${baseURL}/api/auth/sso/saml2/sp/metadata?providerId=org-${organizationId}`,
+      `${baseURL}/api/auth/sso/saml2/sp/acs/org-${organizationId}`,
+    )
+    const fromPortal = await otherPersonBrowser(browser, baseURL)
+    await fromPortal.page.goto(portalLink)
+    await expect(fromPortal.page).toHaveURL(/\/login\/error\?/)
+    await expect(fromPortal.page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
+    const setting = sso.getByTestId('sso-idp-initiated')
+    await expect(setting).toContainText('Started at the provider: refused')
+    await setting.getByRole('button', { name: 'Allow sign-ins started at the provider' }).click()
+    await confirm(page, 'Allow sign-ins started at the provider')
+    await expect(page.getByText('Sign-ins started at the provider are allowed')).toBeVisible()
+    await expect(setting).toContainText('Started at the provider: allowed')
+    await fromPortal.page.goto(portalLink)
+    await expect(fromPortal.page).toHaveURL(/\/app$/)
+    await fromPortal.context.close()
   })
 
   test('a user cannot open the manager organizations', async ({ page }) => {

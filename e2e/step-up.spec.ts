@@ -141,6 +141,7 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
     'revokeSession',
     'revokeUserSession',
     'revokeUserSessions',
+    'setSamlIdpInitiated',
     'setSsoPolicy',
     'setUserPassword',
   ])

@@ -18,6 +18,8 @@ export interface CompareOptions {
   onRound?: (round: number) => void
   /** Write a CPU profile of B's server (node --cpu-prof) to this folder when it stops. */
   profileDirOfB?: string
+  /** `login`: the two /login cases only, nobody signed in (a build without the product's pages can be A). */
+  pages?: 'all' | 'login'
 }
 
 export interface CaseComparison {
@@ -69,17 +71,14 @@ export async function compareBuilds(options: CompareOptions): Promise<CaseCompar
         }),
       )
     }
-    // Both servers share the database and the secret: a session from one is valid on the other.
-    const cookie = await signInWithEmailCode(servers[0]!.baseUrl, sink, 'admin@example.com')
-    const cases: BenchCase[] = [
+    const loginCases: BenchCase[] = [
       { name: 'SSR /login (anonymous: page cache)', path: '/login' },
       // As browsers ask for it: compressed.
       { name: 'SSR /login (anonymous, br)', path: '/login', headers: { 'accept-encoding': 'br, gzip' } },
       // Any cookie but the language one bypasses the anonymous page cache: the render itself.
       { name: 'SSR /login (rendered)', path: '/login', headers: { cookie: 'bench=1' } },
-      { name: 'SSR /manager/users (admin)', path: '/manager/users', headers: { cookie } },
-      { name: 'SSR /app/repositories (admin)', path: '/app/repositories', headers: { cookie } },
     ]
+    const cases = options.pages === 'login' ? loginCases : [...loginCases, ...(await signedInCases(servers[0]!, sink))]
     const measure = async (server: RunningServer, benchCase: BenchCase, duration: number) => {
       const result = await runCase(server.baseUrl, benchCase, {
         connections: options.connections,
@@ -111,6 +110,15 @@ export async function compareBuilds(options: CompareOptions): Promise<CaseCompar
     await Promise.all(servers.map((server) => server.stop()))
     await sink.close()
   }
+}
+
+/** Both servers share the database and the secret: a session from one is valid on the other. */
+async function signedInCases(server: RunningServer, sink: Awaited<ReturnType<typeof startSmtpSink>>) {
+  const cookie = await signInWithEmailCode(server.baseUrl, sink, 'admin@example.com')
+  return [
+    { name: 'SSR /manager/users (admin)', path: '/manager/users', headers: { cookie } },
+    { name: 'SSR /app/repositories (admin)', path: '/app/repositories', headers: { cookie } },
+  ]
 }
 
 export function comparisonTable(comparisons: CaseComparison[]) {

@@ -97,6 +97,10 @@ export const rows: Rows<typeof api> = {
     input: () => ({ organizationId: randomUUID(), required: true }),
     allowedStatus: 404,
   },
+  setSamlIdpInitiated: {
+    input: () => ({ organizationId: randomUUID(), allowed: true }),
+    allowedStatus: 404,
+  },
   removeSsoProvider: {
     input: () => ({ organizationId: randomUUID() }),
     allowedStatus: 404,

@@ -52,6 +52,8 @@ const otherActionIcons = {
   'organization.remove-sso': LogIn,
   'organization.require-sso': LogIn,
   'organization.offer-sso': LogIn,
+  'organization.allow-idp-initiated': LogIn,
+  'organization.refuse-idp-initiated': LogIn,
   'organization.create-scim-token': KeyRound,
   'organization.revoke-scim-token': KeyRound,
 } satisfies Record<string, LucideIcon>

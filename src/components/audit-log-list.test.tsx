@@ -33,7 +33,7 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
         ? {
             name: 'Acme',
             ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}),
-            ...(action.endsWith('-sso') ? { issuer: 'https://sso.acme.com' } : {}),
+            ...(action.endsWith('-sso') || action.endsWith('-idp-initiated') ? { issuer: 'https://sso.acme.com' } : {}),
             ...(action.endsWith('-scim-token') ? { token: 'scim_AbCdEfG' } : {}),
           }
         : action.startsWith('user.directory-')
@@ -77,6 +77,10 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
     'admin@example.com required the identity provider https://sso.acme.com for the organization Acme',
   'organization.offer-sso':
     'admin@example.com allowed codes besides the identity provider https://sso.acme.com for the organization Acme',
+  'organization.allow-idp-initiated':
+    'admin@example.com allowed sign-ins started at the identity provider https://sso.acme.com for the organization Acme',
+  'organization.refuse-idp-initiated':
+    'admin@example.com refused sign-ins started at the identity provider https://sso.acme.com for the organization Acme',
   'organization.create-scim-token':
     'admin@example.com created the directory token scim_AbCdEfG for the organization Acme',
   'organization.revoke-scim-token':

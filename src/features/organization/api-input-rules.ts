@@ -93,6 +93,10 @@ export const inputRules = {
     fields: { organizationId: 'userId', required: 'flag' },
     valid: fc.record({ organizationId: validUserId, required: fc.boolean() }),
   },
+  setSamlIdpInitiated: {
+    fields: { organizationId: 'userId', allowed: 'flag' },
+    valid: fc.record({ organizationId: validUserId, allowed: fc.boolean() }),
+  },
   removeSsoProvider: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
   removeSsoProviderAsManager: {
     fields: { organizationId: 'userId' },

@@ -4,7 +4,7 @@ import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
 import { claimDomainSchema, organizationDomainSchema } from './domains'
-import { connectOidcProviderSchema, connectSamlProviderSchema, ssoPolicySchema } from './sso'
+import { connectOidcProviderSchema, connectSamlProviderSchema, samlIdpInitiatedSchema, ssoPolicySchema } from './sso'
 import { createScimTokenSchema, revokeScimTokenSchema } from './scim'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
@@ -110,6 +110,12 @@ export const setSsoPolicy = declareServerFunction({
   method: 'POST',
   permission: member,
   input: ssoPolicySchema,
+  stepUp: true,
+})
+export const setSamlIdpInitiated = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: samlIdpInitiatedSchema,
   stepUp: true,
 })
 export const removeSsoProvider = declareServerFunction({

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AnswerOptions, type SamlAnswer, SamlProvider, type SamlUser } from '~/e2e/fixtures/saml-provider'
 import { providerForAddress } from '@/server/auth/organization-sso'
@@ -13,6 +13,9 @@ import { organizationRefusals } from './refusals'
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { ssoProviderIdOf } from './sso'
 import { testSsoConnection } from './sso-connection-test.server'
+import { setSamlIdpInitiated } from './saml-idp-initiated.server'
+
+const IDP_INITIATED_ACTIONS = ['organization.allow-idp-initiated', 'organization.refuse-idp-initiated']
 
 /** A browser's cookies, kept from one answer to the next. */
 function cookieJar() {
@@ -169,6 +172,7 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
       protocol: 'saml',
       issuer: provider.entityId,
       required: false,
+      idpInitiated: false,
       connectedAt: expect.any(String),
     })
     // The sign-in page sends the domain's people there, and says where.
@@ -305,10 +309,43 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     expect(await sessionOf(thief)).toBeNull()
   })
 
-  it('refuses an unsolicited (IdP-initiated) answer', async () => {
+  it('refuses an unsolicited (IdP-initiated) answer unless the organisation allows it, as its owners only can', async () => {
     const email = acmeAddress('unsolicited')
     const attempt = await signInThroughSaml({ email, name: 'Unsolicited' }, { unsolicited: true })
     await expectRefused(attempt, 'unsolicited_response', email)
+
+    /** From the provider's portal: a browser with no state of this server posts an answer to no request. */
+    const fromPortal = async (who: SamlUser) => {
+      provider.signInAs(who)
+      const answer = await provider.answer(await startSignIn(cookieJar()), { unsolicited: true })
+      const portal = cookieJar()
+      const acs = await postToAcs({ ...answer, RelayState: '' }, portal)
+      return { acs, signedIn: await sessionOf(portal) }
+    }
+    const allow = (allowed: boolean, who: Person = owner) =>
+      setSamlIdpInitiated(harness.db, who, { organizationId: acme.id, allowed })
+    expect(await refusalOf(allow(true, rivalOwner))).toEqual({ status: 404, message: organizationRefusals.notFound })
+    expect(
+      await refusalOf(setSamlIdpInitiated(harness.db, rivalOwner, { organizationId: rival.id, allowed: true })),
+    ).toEqual({ status: 404, message: organizationRefusals.samlNotConnected })
+    await allow(true)
+    expect((await ssoOf(harness.db, acme.id, TEST_BASE_URL)).provider).toMatchObject({ idpInitiated: true })
+    const portalEmail = acmeAddress('portal')
+    const allowed = await fromPortal({ email: portalEmail, name: 'From The Portal' })
+    expect(allowed.acs.status).toBe(302)
+    expect(allowed.signedIn?.user.email).toBe(portalEmail)
+    expect(await membershipOf(allowed.signedIn!.user.id)).toEqual({ role: 'member' })
+
+    await allow(false)
+    const refusedAgain = await fromPortal({ email: portalEmail, name: 'From The Portal' })
+    expect(refusedAgain.acs.error).toBe('unsolicited_response')
+    expect(refusedAgain.signedIn).toBeNull()
+    const audited = await harness.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, acme.id), inArray(auditLog.action, IDP_INITIATED_ACTIONS)))
+      .orderBy(auditLog.createdAt)
+    expect(audited.map((row) => row.action)).toEqual(IDP_INITIATED_ACTIONS)
   })
 
   it.each<[string, string, (forged: string) => AnswerOptions]>([

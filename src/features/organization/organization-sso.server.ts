@@ -41,7 +41,7 @@ export async function ssoOf(db: Database, organizationId: string, baseUrl = serv
     provider: !connected
       ? null
       : row.samlConfig
-        ? { protocol: 'saml' as const, ...connected }
+        ? { protocol: 'saml' as const, idpInitiated: row.idpInitiated, ...connected }
         : {
             protocol: 'oidc' as const,
             clientId: (JSON.parse(row.oidcConfig ?? '{}') as StoredOidcConfig).clientId,

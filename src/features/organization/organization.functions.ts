@@ -10,6 +10,7 @@ import * as manager from './organization-manager.server'
 import * as domains from './organization-domains.server'
 import * as sso from './organization-sso.server'
 import * as connectionTest from './sso-connection-test.server'
+import * as idpInitiated from './saml-idp-initiated.server'
 import * as scim from './organization-scim.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
@@ -144,6 +145,12 @@ export const testSsoConnectionAsManager = createServerFn(declared.testSsoConnect
 export const setSsoPolicy = createServerFn(declared.setSsoPolicy)
   .middleware(guardsOf(declared.setSsoPolicy))
   .handler(async ({ data, context }) => sso.setSsoPolicy(await getDb(), requestActor(context.session.user), data))
+
+export const setSamlIdpInitiated = createServerFn(declared.setSamlIdpInitiated)
+  .middleware(guardsOf(declared.setSamlIdpInitiated))
+  .handler(async ({ data, context }) =>
+    idpInitiated.setSamlIdpInitiated(await getDb(), requestActor(context.session.user), data),
+  )
 
 export const removeSsoProvider = createServerFn(declared.removeSsoProvider)
   .middleware(guardsOf(declared.removeSsoProvider))

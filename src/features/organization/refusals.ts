@@ -21,6 +21,7 @@ export const organizationRefusals = {
   ssoNeedsVerifiedDomain: 'organization:sso.errors.needsVerifiedDomain',
   ssoAlreadyConnected: 'organization:sso.errors.alreadyConnected',
   ssoNotConnected: 'organization:sso.errors.notConnected',
+  samlNotConnected: 'organization:sso.errors.samlNotConnected',
   /** Its discovery document could not be read or is not a provider's; `|` values: the issuer. */
   ssoDiscoveryFailed: 'organization:sso.errors.discoveryFailed',
   /** The issuer is on a loopback or private address the server may not call; `|` values: the issuer. */

@@ -34,7 +34,9 @@ export function samlConfigOf(input: SamlProviderInput, baseUrl: string): SAMLCon
           cert: input.certificate,
           singleSignOnService: [{ Binding: REDIRECT_BINDING, Location: input.ssoUrl }],
         },
-    callbackUrl: `${baseUrl}/app`,
+    // Where a sign-in started at the provider's portal lands, and a refused one too: the root sends the person on,
+    // or to the error page that says why.
+    callbackUrl: `${baseUrl}/`,
     wantAssertionsSigned: true,
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
     mapping: { email: 'email', name: 'name', firstName: 'firstName', lastName: 'lastName' },

@@ -4,17 +4,17 @@ import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { DateTime } from '@/components/date-time'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Detail } from '@/components/ui/detail'
 import { SectionCard } from '@/components/ui/section-card'
 import { toast } from '@/components/ui/toaster'
-import { removeSsoProvider, setSsoPolicy, testSsoConnection } from './organization.functions'
+import { removeSsoProvider, testSsoConnection } from './organization.functions'
 import { ConnectProviderForms, OidcRegistration, SamlRegistration } from './sso-connect-forms'
 import { type MyOrganization, organizationKeys } from './queries'
 import type { SsoCheck } from './sso'
 import { SsoConnectionTest } from './sso-connection-test'
+import { SamlIdpInitiated, SsoPolicy } from './sso-settings'
 
 type Sso = NonNullable<MyOrganization['sso']>
 type Provider = NonNullable<Sso['provider']>
@@ -54,6 +54,9 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
             onTest={() => test({ data: { organizationId } })}
           />
           <SsoPolicy organizationId={organizationId} required={sso.provider.required} onChanged={refresh} />
+          {sso.provider.protocol === 'saml' ? (
+            <SamlIdpInitiated organizationId={organizationId} allowed={sso.provider.idpInitiated} onChanged={refresh} />
+          ) : null}
         </>
       ) : hasVerifiedDomain ? (
         <ConnectProviderForms sso={sso} organizationId={organizationId} onConnected={refresh} />
@@ -109,47 +112,6 @@ export function ConnectedProvider({
         <Button variant="ghost" size="sm" className="justify-self-start">
           <Trash2 aria-hidden className="size-4" />
           {t('sso.remove')}
-        </Button>
-      </ConfirmDialog>
-    </div>
-  )
-}
-
-/** Required or merely offered: each change confirmed first, stepped up and audited. */
-function SsoPolicy({
-  organizationId,
-  required,
-  onChanged,
-}: {
-  organizationId: string
-  required: boolean
-  onChanged: () => Promise<void>
-}) {
-  const { t } = useTranslation('organization')
-  const change = useServerFn(setSsoPolicy)
-  const onConfirm = async () => {
-    try {
-      await change({ data: { organizationId, required: !required } })
-    } catch (error) {
-      reportRefusal(t, error)
-      throw error
-    }
-    await onChanged()
-    toast.success(t(required ? 'sso.offered' : 'sso.required'))
-  }
-  return (
-    <div className="grid gap-2 border-t border-border pt-4" data-testid="sso-policy">
-      <Badge variant={required ? 'default' : 'secondary'} className="w-fit">
-        {t(required ? 'sso.requiredBadge' : 'sso.offeredBadge')}
-      </Badge>
-      <p className="text-sm text-muted-foreground">{t('sso.policyHelp')}</p>
-      <ConfirmDialog
-        description={t(required ? 'sso.allowCodesHelp' : 'sso.policyHelp')}
-        confirmLabel={t(required ? 'sso.allowCodes' : 'sso.policyLabel')}
-        onConfirm={onConfirm}
-      >
-        <Button variant="secondary" size="sm" className="justify-self-start">
-          {t(required ? 'sso.allowCodes' : 'sso.policyLabel')}
         </Button>
       </ConfirmDialog>
     </div>

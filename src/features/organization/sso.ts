@@ -71,6 +71,9 @@ export const connectSamlProviderSchema = samlProviderFieldsSchema.refine(hasSaml
   message: 'organization:sso.validation.samlRequired',
 })
 
+/** Whether the organisation's SAML provider may sign people in from its own portal (IdP-initiated). */
+export const samlIdpInitiatedSchema = z.object({ organizationId, allowed: z.boolean(INVALID_INPUT) }, INVALID_INPUT)
+
 /** Whether the organisation's domains sign in only through its provider (`required`), or may also use codes. */
 export const ssoPolicySchema = z.object({ organizationId, required: z.boolean(INVALID_INPUT) }, INVALID_INPUT)
 

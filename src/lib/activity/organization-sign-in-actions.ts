@@ -10,6 +10,8 @@ export const organizationSignInActions = [
   'organization.remove-sso',
   'organization.require-sso',
   'organization.offer-sso',
+  'organization.allow-idp-initiated',
+  'organization.refuse-idp-initiated',
   'organization.create-scim-token',
   'organization.revoke-scim-token',
 ] as const

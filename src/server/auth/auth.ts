@@ -17,6 +17,7 @@ import { accessControl, defaultRole, roles } from './access-control'
 import { newDeviceAlerts } from './new-device-plugin'
 import * as organizationSso from './organization-sso'
 import { scimPlugin } from './organization-scim'
+import { idpInitiatedPerOrganization } from './saml-idp-initiated'
 import { databaseHooks } from './database-hooks'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
@@ -206,6 +207,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       }),
       createOrganizationPlugin(db, config),
       organizationSso.ssoPlugin(db, config),
+      idpInitiatedPerOrganization(db),
       scimPlugin(db, config),
       ...createPasskeyPlugins(db, config),
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { appConfig } from '~/app.config'
 import { holdsRole } from '@/lib/auth/roles'
 import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
+import { idpInitiatedAllowedHere } from './saml-idp-initiated'
 import { signInMethodOf } from './sign-in-method'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
@@ -39,11 +40,13 @@ export function ssoPlugin(db: Database, config: ServerConfig) {
     organizationProvisioning: { disabled: true },
     disableImplicitSignUp: !config.auth.signupEnabled,
     trustEmailVerified: false,
-    // A SAML response must answer a request this browser started (no IdP-initiated sign-in), carry its validity
-    // window, and use current algorithms; each assertion is accepted once.
+    // A SAML response must answer a request this browser started (unless its organisation allows sign-ins started
+    // at its provider), carry its validity window, and use current algorithms; each assertion is accepted once.
     saml: {
       enableInResponseToValidation: true,
-      allowIdpInitiated: false,
+      get allowIdpInitiated() {
+        return idpInitiatedAllowedHere()
+      },
       requireTimestamps: true,
       algorithms: { onDeprecated: 'reject' },
     },

@@ -142,5 +142,7 @@ export const ssoProvider = pgTable('sso_provider', {
   domainVerified: boolean('domain_verified').notNull().default(true),
   /** The organisation's policy: its domains' people sign in only through the provider (product admins aside). */
   required: boolean('required').notNull().default(false),
+  /** SAML only: sign-ins started at the provider's portal, answering no request of this server, are accepted. */
+  idpInitiated: boolean('idp_initiated').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

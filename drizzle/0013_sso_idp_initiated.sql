@@ -1,0 +1,1 @@
+ALTER TABLE "sso_provider" ADD COLUMN "idp_initiated" boolean DEFAULT false NOT NULL;
