@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listSecurityActivity } from '@/server/security-activity'
 import { auditLog, member, scimToken, team, teamMember, user } from '@/server/db/schema'
@@ -82,6 +82,7 @@ describe(`SCIM provisioning on ${testDatabaseDriver}`, () => {
         .select({ action: auditLog.action, actorId: auditLog.actorId, ipAddress: auditLog.ipAddress })
         .from(auditLog)
         .where(eq(auditLog.targetId, userId))
+        .orderBy(asc(auditLog.createdAt))
     ).filter((row) => row.action.startsWith('user.directory-'))
 
   beforeAll(async () => {
