@@ -569,6 +569,12 @@ test.describe('organizations', () => {
     await fromPortal.page.goto(portalLink)
     await expect(fromPortal.page).toHaveURL(/\/app$/)
     await fromPortal.context.close()
+
+    // On a phone in Arabic, the provider's settings (long labels among them) fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${page.url().split('?')[0]}?lng=ar`)
+    await expect(page.getByTestId('sso-idp-initiated').getByRole('button')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
   test('a user cannot open the manager organizations', async ({ page }) => {

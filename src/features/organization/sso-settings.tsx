@@ -41,7 +41,12 @@ function ConfirmedSetting({ on, testId, badge, help, action, confirm, done, chan
       </Badge>
       <p className="text-sm text-muted-foreground">{t(help)}</p>
       <ConfirmDialog description={t(confirm[state])} confirmLabel={t(action[state])} onConfirm={onConfirm}>
-        <Button variant="secondary" size="sm" className="justify-self-start">
+        {/* Its label is a sentence in some languages: it wraps on a phone rather than widening the page. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="h-auto min-h-9 justify-self-start py-1.5 text-start whitespace-normal"
+        >
           {t(action[state])}
         </Button>
       </ConfirmDialog>
