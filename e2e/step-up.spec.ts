@@ -142,6 +142,7 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
     'revokeUserSession',
     'revokeUserSessions',
     'setSamlIdpInitiated',
+    'setSsoAdminGroup',
     'setSsoPolicy',
     'setUserPassword',
   ])

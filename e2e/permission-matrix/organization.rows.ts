@@ -101,6 +101,10 @@ export const rows: Rows<typeof api> = {
     input: () => ({ organizationId: randomUUID(), allowed: true }),
     allowedStatus: 404,
   },
+  setSsoAdminGroup: {
+    input: () => ({ organizationId: randomUUID(), group: 'Threshold admins' }),
+    allowedStatus: 404,
+  },
   removeSsoProvider: {
     input: () => ({ organizationId: randomUUID() }),
     allowedStatus: 404,

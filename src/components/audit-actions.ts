@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MonitorOff,
   ShieldCheck,
+  UserCog,
   UserPen,
   UserPlus,
   UserX,
@@ -41,6 +42,7 @@ const otherActionIcons = {
   'user.delete': UserX,
   'user.directory-add': UserPlus,
   'user.directory-suspend': UserX,
+  'user.provider-role': UserCog,
   'session.revoke': MonitorOff,
   'session.revoke-all': MonitorOff,
   'session.revoke-others': MonitorOff,
@@ -54,6 +56,7 @@ const otherActionIcons = {
   'organization.offer-sso': LogIn,
   'organization.allow-idp-initiated': LogIn,
   'organization.refuse-idp-initiated': LogIn,
+  'organization.set-sso-admin-group': UserCog,
   'organization.create-scim-token': KeyRound,
   'organization.revoke-scim-token': KeyRound,
 } satisfies Record<string, LucideIcon>

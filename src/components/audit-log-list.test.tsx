@@ -33,12 +33,14 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
         ? {
             name: 'Acme',
             ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}),
-            ...(action.endsWith('-sso') || action.endsWith('-idp-initiated') ? { issuer: 'https://sso.acme.com' } : {}),
+            ...(action.includes('-sso') || action.endsWith('-idp-initiated') ? { issuer: 'https://sso.acme.com' } : {}),
             ...(action.endsWith('-scim-token') ? { token: 'scim_AbCdEfG' } : {}),
           }
         : action.startsWith('user.directory-')
           ? { name: 'Acme', email: 'ada@example.com' }
-          : { email: 'ada@example.com' },
+          : action === 'user.provider-role'
+            ? { name: 'Acme', email: 'ada@example.com', role: 'admin' }
+            : { email: 'ada@example.com' },
     ipAddress: '203.0.113.7',
     createdAt: new Date('2026-11-20T14:05:00Z'),
     ...values,
@@ -62,6 +64,7 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'user.remove-passkey': 'admin@example.com removed a passkey of ada@example.com',
   'user.directory-add': 'The directory of the organization Acme added ada@example.com',
   'user.directory-suspend': 'The directory of the organization Acme deactivated ada@example.com and signed them out',
+  'user.provider-role': 'The identity provider of the organization Acme made ada@example.com administrator',
   'session.revoke': 'admin@example.com signed ada@example.com out of one session',
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
   'session.revoke-others': 'admin@example.com signed ada@example.com out of all other sessions',
@@ -81,6 +84,8 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
     'admin@example.com allowed sign-ins started at the identity provider https://sso.acme.com for the organization Acme',
   'organization.refuse-idp-initiated':
     'admin@example.com refused sign-ins started at the identity provider https://sso.acme.com for the organization Acme',
+  'organization.set-sso-admin-group':
+    'admin@example.com changed which group of the identity provider https://sso.acme.com makes admins of the organization Acme',
   'organization.create-scim-token':
     'admin@example.com created the directory token scim_AbCdEfG for the organization Acme',
   'organization.revoke-scim-token':

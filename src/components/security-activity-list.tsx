@@ -134,9 +134,12 @@ function useSentence(reader: 'owner' | 'admin', target: string | undefined) {
         role: item.role ? t(`audit:roles.${item.role}`, { defaultValue: item.role }) : '',
       }).replace(/<\/?(actor|target)>/g, '')
     }
-    // Nobody acted: the organisation's directory did (SCIM).
-    if (action === 'user.directory-add' || action === 'user.directory-suspend')
-      return t(`account:activity.events.directory.${action.slice('user.'.length)}`, { organization: item.organization })
+    // Nobody acted: the organisation's directory (SCIM) or identity provider did.
+    if (action === 'user.directory-add' || action === 'user.directory-suspend' || action === 'user.provider-role')
+      return t(`account:activity.events.directory.${action.slice('user.'.length)}`, {
+        organization: item.organization,
+        role: item.role ? t(`audit:roles.${item.role}`, { defaultValue: item.role }) : '',
+      })
     if (item.byAdmin)
       return adminActions.has(action)
         ? t(`account:activity.byAdminEvents.${action}`)

@@ -97,6 +97,10 @@ export const inputRules = {
     fields: { organizationId: 'userId', allowed: 'flag' },
     valid: fc.record({ organizationId: validUserId, allowed: fc.boolean() }),
   },
+  setSsoAdminGroup: {
+    fields: { organizationId: 'userId', group: 'ssoGroup' },
+    valid: fc.record({ organizationId: validUserId, group: printable(200) }),
+  },
   removeSsoProvider: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
   removeSsoProviderAsManager: {
     fields: { organizationId: 'userId' },

@@ -4,7 +4,13 @@ import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
 import type { Permissions } from '@/server/auth/access-control'
 import { claimDomainSchema, organizationDomainSchema } from './domains'
-import { connectOidcProviderSchema, connectSamlProviderSchema, samlIdpInitiatedSchema, ssoPolicySchema } from './sso'
+import {
+  connectOidcProviderSchema,
+  connectSamlProviderSchema,
+  samlIdpInitiatedSchema,
+  ssoAdminGroupSchema,
+  ssoPolicySchema,
+} from './sso'
 import { createScimTokenSchema, revokeScimTokenSchema } from './scim'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
 
@@ -116,6 +122,12 @@ export const setSamlIdpInitiated = declareServerFunction({
   method: 'POST',
   permission: member,
   input: samlIdpInitiatedSchema,
+  stepUp: true,
+})
+export const setSsoAdminGroup = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: ssoAdminGroupSchema,
   stepUp: true,
 })
 export const removeSsoProvider = declareServerFunction({

@@ -13,7 +13,7 @@ import { organizationRefusals } from './refusals'
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { ssoProviderIdOf } from './sso'
 import { testSsoConnection } from './sso-connection-test.server'
-import { setSamlIdpInitiated } from './saml-idp-initiated.server'
+import { setSamlIdpInitiated } from './sso-settings.server'
 
 const IDP_INITIATED_ACTIONS = ['organization.allow-idp-initiated', 'organization.refuse-idp-initiated']
 
@@ -172,6 +172,7 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
       protocol: 'saml',
       issuer: provider.entityId,
       required: false,
+      adminGroup: '',
       idpInitiated: false,
       connectedAt: expect.any(String),
     })

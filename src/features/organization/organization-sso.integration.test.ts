@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OidcProvider, type ProviderUser } from '~/e2e/fixtures/oidc-provider'
 import { checkSsoAtSignIn, providerForAddress } from '@/server/auth/organization-sso'
@@ -16,6 +16,7 @@ import { connectOidcProvider, removeSsoProvider, setSsoPolicy, ssoOf } from './o
 import type { TrustedOriginCheck } from '@/server/http/outbound'
 import { organizationRefusals } from './refusals'
 import { testSsoConnection } from './sso-connection-test.server'
+import { setSsoAdminGroup } from './sso-settings.server'
 import { ssoProviderIdOf } from './sso'
 
 /**
@@ -178,6 +179,7 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
         issuer: provider.issuer,
         clientId: 'acme-client',
         required: false,
+        adminGroup: '',
         connectedAt: expect.any(String),
       },
     })
@@ -228,6 +230,48 @@ describe(`organisation single sign-on on ${testDatabaseDriver}`, () => {
     provider.registerClient('acme-client', 'acme-secret')
     expect(await refusalOf(test(rivalOwner))).toEqual({ status: 404, message: organizationRefusals.notFound })
     expect((await test(rivalOwner, true)).checks.map((check) => check.outcome)).toEqual(['passed', 'passed', 'passed'])
+  })
+
+  it('makes the people of the admin group an owner named admins, at each of their sign-ins', async () => {
+    const setGroup = (group: string, who: Person = owner) =>
+      setSsoAdminGroup(harness.db, who, { organizationId: acme.id, group })
+    expect(await refusalOf(setGroup('acme-admins', rivalOwner))).toEqual({
+      status: 404,
+      message: organizationRefusals.notFound,
+    })
+    await setGroup('acme-admins')
+    expect((await ssoOf(harness.db, acme.id, TEST_BASE_URL)).provider).toMatchObject({ adminGroup: 'acme-admins' })
+
+    const email = `lead-${tag}@${acmeDomain}`
+    const lead = { sub: `sub-${email}`, email, name: 'Team Lead' }
+    const first = await signInThroughOrganisation(email, { ...lead, groups: ['staff', 'acme-admins'] })
+    const leadId = first.signedIn!.user.id
+    expect(await membershipOf(leadId, acme.id)).toEqual({ role: 'admin' })
+    // Out of the group at the provider: a member at the next sign-in.
+    await signInThroughOrganisation(email, { ...lead, groups: ['staff'] })
+    expect(await membershipOf(leadId, acme.id)).toEqual({ role: 'member' })
+    // A provider that sends no groups changes no role.
+    await signInThroughOrganisation(email, { ...lead, groups: ['acme-admins'] })
+    await signInThroughOrganisation(email, lead)
+    expect(await membershipOf(leadId, acme.id)).toEqual({ role: 'admin' })
+    // An owner stays an owner, whatever the groups.
+    await signInThroughOrganisation(owner.email, { sub: `sub-${owner.email}`, email: owner.email, groups: [] })
+    expect(await membershipOf(owner.id, acme.id)).toEqual({ role: 'owner' })
+    const audited = await harness.db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.provider-role'), eq(auditLog.targetId, leadId)))
+      .orderBy(asc(auditLog.createdAt))
+    expect(audited.map((row) => [row.actorId, (row.details as { role: string }).role])).toEqual([
+      [null, 'admin'],
+      [null, 'member'],
+      [null, 'admin'],
+    ])
+
+    // Cleared: roles are the product's again.
+    await setGroup('')
+    await signInThroughOrganisation(email, { ...lead, groups: [] })
+    expect(await membershipOf(leadId, acme.id)).toEqual({ role: 'admin' })
   })
 
   it('sends an address at the verified domain to the provider, and a code when asked or elsewhere', async () => {

@@ -34,7 +34,12 @@ interface StoredOidcConfig {
  */
 export async function ssoOf(db: Database, organizationId: string, baseUrl = serverConfig().baseUrl) {
   const [row] = await db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, organizationId))
-  const connected = row && { issuer: row.issuer, required: row.required, connectedAt: row.createdAt.toISOString() }
+  const connected = row && {
+    issuer: row.issuer,
+    required: row.required,
+    adminGroup: row.adminGroup ?? '',
+    connectedAt: row.createdAt.toISOString(),
+  }
   return {
     redirectUri: ssoRedirectUri(baseUrl, organizationId),
     saml: samlServiceProvider(baseUrl, organizationId),
@@ -92,6 +97,8 @@ export async function connectOidcProvider(
     pkce: true,
     // Without offline_access, which the plugin would otherwise ask for: the product keeps no provider token.
     scopes: ['openid', 'email', 'profile'],
+    // The groups claim decides who is an admin where an owner named the admin group (syncSsoMembership).
+    mapping: { email: 'email', name: 'name', extraFields: { groups: 'groups' } },
   }
   return insertProvider(db, actor, input.organizationId, domains, {
     issuer: discovered.issuer,

@@ -10,7 +10,7 @@ import * as manager from './organization-manager.server'
 import * as domains from './organization-domains.server'
 import * as sso from './organization-sso.server'
 import * as connectionTest from './sso-connection-test.server'
-import * as idpInitiated from './saml-idp-initiated.server'
+import * as ssoSettings from './sso-settings.server'
 import * as scim from './organization-scim.server'
 import { organizationRefusals } from './refusals'
 import * as declared from './api'
@@ -149,7 +149,13 @@ export const setSsoPolicy = createServerFn(declared.setSsoPolicy)
 export const setSamlIdpInitiated = createServerFn(declared.setSamlIdpInitiated)
   .middleware(guardsOf(declared.setSamlIdpInitiated))
   .handler(async ({ data, context }) =>
-    idpInitiated.setSamlIdpInitiated(await getDb(), requestActor(context.session.user), data),
+    ssoSettings.setSamlIdpInitiated(await getDb(), requestActor(context.session.user), data),
+  )
+
+export const setSsoAdminGroup = createServerFn(declared.setSsoAdminGroup)
+  .middleware(guardsOf(declared.setSsoAdminGroup))
+  .handler(async ({ data, context }) =>
+    ssoSettings.setSsoAdminGroup(await getDb(), requestActor(context.session.user), data),
   )
 
 export const removeSsoProvider = createServerFn(declared.removeSsoProvider)

@@ -39,7 +39,13 @@ export function samlConfigOf(input: SamlProviderInput, baseUrl: string): SAMLCon
     callbackUrl: `${baseUrl}/`,
     wantAssertionsSigned: true,
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
-    mapping: { email: 'email', name: 'name', firstName: 'firstName', lastName: 'lastName' },
+    mapping: {
+      email: 'email',
+      name: 'name',
+      firstName: 'firstName',
+      lastName: 'lastName',
+      extraFields: { groups: 'groups' },
+    },
   }
 }
 

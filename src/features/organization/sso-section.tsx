@@ -14,7 +14,7 @@ import { ConnectProviderForms, OidcRegistration, SamlRegistration } from './sso-
 import { type MyOrganization, organizationKeys } from './queries'
 import type { SsoCheck } from './sso'
 import { SsoConnectionTest } from './sso-connection-test'
-import { SamlIdpInitiated, SsoPolicy } from './sso-settings'
+import { SamlIdpInitiated, SsoAdminGroup, SsoPolicy } from './sso-settings'
 
 type Sso = NonNullable<MyOrganization['sso']>
 type Provider = NonNullable<Sso['provider']>
@@ -54,6 +54,7 @@ export function SsoSection({ organization: data, sso }: { organization: MyOrgani
             onTest={() => test({ data: { organizationId } })}
           />
           <SsoPolicy organizationId={organizationId} required={sso.provider.required} onChanged={refresh} />
+          <SsoAdminGroup organizationId={organizationId} group={sso.provider.adminGroup} onChanged={refresh} />
           {sso.provider.protocol === 'saml' ? (
             <SamlIdpInitiated organizationId={organizationId} allowed={sso.provider.idpInitiated} onChanged={refresh} />
           ) : null}

@@ -5,7 +5,9 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toaster'
-import { setSamlIdpInitiated, setSsoPolicy } from './organization.functions'
+import { Form, useAppForm } from '@/components/ui/form'
+import { setSamlIdpInitiated, setSsoAdminGroup, setSsoPolicy } from './organization.functions'
+import { ssoAdminGroupSchema } from './sso'
 
 interface Setting {
   on: boolean
@@ -89,5 +91,41 @@ export function SamlIdpInitiated({ organizationId, allowed, onChanged }: Setting
       change={(on) => change({ data: { organizationId, allowed: on } })}
       onChanged={onChanged}
     />
+  )
+}
+
+/** The provider's group whose people are the organisation's admins: saved stepped up and audited; empty clears it. */
+export function SsoAdminGroup({ organizationId, group, onChanged }: SettingProps & { group: string }) {
+  const { t } = useTranslation('organization')
+  const save = useServerFn(setSsoAdminGroup)
+  const form = useAppForm({
+    defaultValues: { organizationId, group },
+    validators: { onSubmit: ssoAdminGroupSchema },
+    onSubmit: async ({ value }) => {
+      try {
+        await save({ data: value })
+      } catch (error) {
+        reportRefusal(t, error)
+        return
+      }
+      await onChanged()
+      toast.success(t(value.group.trim() ? 'sso.adminGroup.saved' : 'sso.adminGroup.cleared'))
+    },
+  })
+  return (
+    <div className="border-t border-border pt-4" data-testid="sso-admin-group">
+      <Form form={form} aria-label={t('sso.adminGroup.label')}>
+        <form.AppField name="group">
+          {(field) => (
+            <field.TextField label={t('sso.adminGroup.label')} help={t('sso.adminGroup.help')} autoComplete="off" />
+          )}
+        </form.AppField>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" size="sm" className="justify-self-start">
+            {t('sso.adminGroup.save')}
+          </form.SubmitButton>
+        </form.AppForm>
+      </Form>
+    </div>
   )
 }

@@ -74,6 +74,19 @@ export const connectSamlProviderSchema = samlProviderFieldsSchema.refine(hasSaml
 /** Whether the organisation's SAML provider may sign people in from its own portal (IdP-initiated). */
 export const samlIdpInitiatedSchema = z.object({ organizationId, allowed: z.boolean(INVALID_INPUT) }, INVALID_INPUT)
 
+/** The provider's group whose people are the organisation's admins; empty: roles are given in the product. */
+export const ssoAdminGroupSchema = z.object(
+  {
+    organizationId,
+    group: z
+      .string({ error: INVALID_INPUT })
+      .trim()
+      .max(200, 'organization:sso.validation.tooLong')
+      .refine(isStorableText, 'organization:sso.validation.tooLong'),
+  },
+  INVALID_INPUT,
+)
+
 /** Whether the organisation's domains sign in only through its provider (`required`), or may also use codes. */
 export const ssoPolicySchema = z.object({ organizationId, required: z.boolean(INVALID_INPUT) }, INVALID_INPUT)
 

@@ -12,6 +12,7 @@ export const organizationSignInActions = [
   'organization.offer-sso',
   'organization.allow-idp-initiated',
   'organization.refuse-idp-initiated',
+  'organization.set-sso-admin-group',
   'organization.create-scim-token',
   'organization.revoke-scim-token',
 ] as const

@@ -74,6 +74,8 @@ export const checks = {
   samlUrl: (value: unknown) =>
     text(2000)(value) && (value === '' || /^https?:$/.test(URL.parse(value as string)?.protocol ?? '')),
   certificate: text(20_000),
+  /** A provider's group name, or empty. */
+  ssoGroup: text(200),
 } satisfies Record<string, Check>
 
 export type Field = keyof typeof checks

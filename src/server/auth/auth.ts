@@ -147,7 +147,6 @@ export function createAuth(db: Database, config: ServerConfig) {
       // Impersonation goes through better-auth (it creates the session and swaps the cookies), so unlike the
       // other admin actions its audit row is recorded right after the change, not in the same transaction.
       after: createAuthMiddleware(async (ctx) => {
-        await organizationSso.joinAfterSsoSignIn(db, ctx)
         if (ctx.path !== '/admin/impersonate-user' && ctx.path !== '/admin/stop-impersonating') return
         await recordImpersonationAudit(db, {
           path: ctx.path,

@@ -7,11 +7,12 @@ import { holdsRole } from '@/lib/auth/roles'
 import { SSO_ADDRESS_REFUSED, SSO_REQUIRED } from '@/lib/auth/sso-refusal'
 import { idpInitiatedAllowedHere } from './saml-idp-initiated'
 import { signInMethodOf } from './sign-in-method'
+import { groupsOf, syncSsoMembership } from './sso-membership'
 import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import type { DatabaseOrTransaction } from '../db/client'
 import { databaseInScope } from '../db/transaction-scope'
-import { member, organization, organizationDomain, ssoProvider, user } from '../db/schema'
+import { organization, organizationDomain, ssoProvider, user } from '../db/schema'
 
 /**
  * better-auth's paths of an organisation provider's answer (OpenID Connect's callback, SAML's assertion consumer
@@ -29,13 +30,16 @@ export interface Endpoint {
 /**
  * better-auth's SSO plugin, for OpenID Connect providers that organisations connect on their page (the product
  * writes the `ssoProvider` rows itself, see organization-sso.server.ts). Memberships are the product's too
- * (`joinProviderOrganization`), so the plugin's own provisioning is off. The provider's word that an address is
+ * (`syncSsoMembership`, at every sign-in), so the plugin's own provisioning is off. The provider's word that an address is
  * verified is not taken; an address at the organisation's verified domains is the provider's to vouch for.
  */
 export function ssoPlugin(db: Database, config: ServerConfig) {
   return sso({
     provisionUserOnEveryLogin: true,
-    provisionUser: ({ user: person, userInfo }) => renameFromProvider(db, person, userInfo),
+    provisionUser: async ({ user: person, userInfo, provider }) => {
+      await renameFromProvider(db, person, userInfo)
+      await syncSsoMembership(databaseInScope(db), provider.providerId, person.id, groupsOf(userInfo))
+    },
     domainVerification: { enabled: true },
     organizationProvisioning: { disabled: true },
     disableImplicitSignUp: !config.auth.signupEnabled,
@@ -218,33 +222,4 @@ async function renameFromProvider(
   const name =
     typeof userInfo.name === 'string' ? userInfo.name.trim().slice(0, appConfig.validation.nameMaxLength) : ''
   if (name && name !== person.name) await databaseInScope(db).update(user).set({ name }).where(eq(user.id, person.id))
-}
-
-/** After the callback: the first sign-in through an organisation's provider makes the person a member. */
-export async function joinAfterSsoSignIn(
-  db: Database,
-  ctx: Endpoint & { context: { newSession?: { user: { id: string } } | null } },
-) {
-  const providerId = ctx.params?.providerId
-  const signedIn = ctx.context.newSession
-  if (isSsoAnswer(ctx) && providerId && signedIn) await joinProviderOrganization(db, providerId, signedIn.user.id)
-}
-
-async function joinProviderOrganization(db: Database, providerId: string, userId: string) {
-  const [provider] = await db
-    .select({ organizationId: ssoProvider.organizationId })
-    .from(ssoProvider)
-    .where(eq(ssoProvider.providerId, providerId))
-  if (!provider) return
-  const [existing] = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.organizationId, provider.organizationId), eq(member.userId, userId)))
-  if (existing) return
-  await db.insert(member).values({
-    id: crypto.randomUUID(),
-    organizationId: provider.organizationId,
-    userId,
-    role: 'member',
-  })
 }

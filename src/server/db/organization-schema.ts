@@ -144,5 +144,7 @@ export const ssoProvider = pgTable('sso_provider', {
   required: boolean('required').notNull().default(false),
   /** SAML only: sign-ins started at the provider's portal, answering no request of this server, are accepted. */
   idpInitiated: boolean('idp_initiated').notNull().default(false),
+  /** The provider's group whose people are the organisation's admins, set by an owner; null: roles are the product's. */
+  adminGroup: text('admin_group'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

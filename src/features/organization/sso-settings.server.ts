@@ -30,3 +30,28 @@ export async function setSamlIdpInitiated(
     return { allowed: input.allowed }
   })
 }
+
+/**
+ * The provider's group whose people are the organisation's admins (checked at each of their sign-ins; see
+ * syncSsoMembership), or none (`''`): roles are then given in the product. An owner's act, stepped up and audited.
+ */
+export async function setSsoAdminGroup(
+  db: Database,
+  actor: AuditActor,
+  input: { organizationId: string; group: string },
+) {
+  await requireOwner(db, actor.id, input.organizationId)
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(ssoProvider)
+      .set({ adminGroup: input.group || null })
+      .where(eq(ssoProvider.organizationId, input.organizationId))
+      .returning({ issuer: ssoProvider.issuer })
+    if (!changed) refuse(404, organizationRefusals.ssoNotConnected)
+    await recordOrganizationChange(tx, actor, 'organization.set-sso-admin-group', input.organizationId, {
+      issuer: changed.issuer,
+      group: input.group,
+    })
+    return { group: input.group }
+  })
+}

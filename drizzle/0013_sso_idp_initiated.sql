@@ -1,1 +1,0 @@
-ALTER TABLE "sso_provider" ADD COLUMN "idp_initiated" boolean DEFAULT false NOT NULL;
