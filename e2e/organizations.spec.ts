@@ -378,6 +378,11 @@ test.describe('organizations', () => {
       'The provider publishes its signing keys (1).',
       'The provider accepts the client ID and secret.',
     ])
+    // Admins decided by the provider's groups: named here, kept after a reload.
+    const adminGroup = sso.getByTestId('sso-admin-group')
+    await adminGroup.getByRole('textbox', { name: 'Admins’ group at the provider' }).fill('threshold-admins')
+    await adminGroup.getByRole('button', { name: 'Save the group' }).click()
+    await expect(page.getByText('The admins’ group is saved')).toBeVisible()
 
     // A colleague at the domain types their address, reads where they are going, and comes back signed in, a member.
     const colleague = await otherPersonBrowser(browser, baseURL)
