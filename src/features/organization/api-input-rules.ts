@@ -15,6 +15,35 @@ const domainOfOrganization = {
   valid: fc.record({ organizationId: validUserId, domainId: validUserId }),
 } as const
 
+const oidcProvider = {
+  fields: { organizationId: 'userId', issuer: 'issuer', clientId: 'credential', clientSecret: 'credential' },
+  valid: fc.record({
+    organizationId: validUserId,
+    issuer: validIssuer,
+    clientId: printable(200),
+    clientSecret: printable(200),
+  }),
+} as const
+
+const samlProvider = {
+  fields: {
+    organizationId: 'userId',
+    metadata: 'samlMetadata',
+    metadataUrl: 'samlUrl',
+    entityId: 'samlEntityId',
+    ssoUrl: 'samlUrl',
+    certificate: 'certificate',
+  },
+  valid: fc.record({
+    organizationId: validUserId,
+    metadata: printable(2_000),
+    metadataUrl: fc.constant(''),
+    entityId: fc.constant(''),
+    ssoUrl: fc.constant(''),
+    certificate: fc.constant(''),
+  }),
+} as const
+
 /** Each input's fields with their rules, and valid input, for src/lib/validation/input-schemas.property.test.ts. */
 export const inputRules = {
   getMyOrganization: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
@@ -30,65 +59,15 @@ export const inputRules = {
   removeOrganizationDomain: domainOfOrganization,
   markOrganizationDomainVerified: domainOfOrganization,
   removeOrganizationDomainAsManager: domainOfOrganization,
-  connectOidcProvider: {
-    fields: { organizationId: 'userId', issuer: 'issuer', clientId: 'credential', clientSecret: 'credential' },
-    valid: fc.record({
-      organizationId: validUserId,
-      issuer: validIssuer,
-      clientId: printable(200),
-      clientSecret: printable(200),
-    }),
-  },
-  connectSamlProvider: {
-    fields: {
-      organizationId: 'userId',
-      metadata: 'samlMetadata',
-      metadataUrl: 'samlUrl',
-      entityId: 'samlEntityId',
-      ssoUrl: 'samlUrl',
-      certificate: 'certificate',
-    },
-    valid: fc.record({
-      organizationId: validUserId,
-      metadata: printable(2_000),
-      metadataUrl: fc.constant(''),
-      entityId: fc.constant(''),
-      ssoUrl: fc.constant(''),
-      certificate: fc.constant(''),
-    }),
-  },
-  connectOidcProviderAsManager: {
-    fields: { organizationId: 'userId', issuer: 'issuer', clientId: 'credential', clientSecret: 'credential' },
-    valid: fc.record({
-      organizationId: validUserId,
-      issuer: validIssuer,
-      clientId: printable(200),
-      clientSecret: printable(200),
-    }),
-  },
-  connectSamlProviderAsManager: {
-    fields: {
-      organizationId: 'userId',
-      metadata: 'samlMetadata',
-      metadataUrl: 'samlUrl',
-      entityId: 'samlEntityId',
-      ssoUrl: 'samlUrl',
-      certificate: 'certificate',
-    },
-    valid: fc.record({
-      organizationId: validUserId,
-      metadata: printable(2_000),
-      metadataUrl: fc.constant(''),
-      entityId: fc.constant(''),
-      ssoUrl: fc.constant(''),
-      certificate: fc.constant(''),
-    }),
-  },
   testSsoConnection: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
   testSsoConnectionAsManager: {
     fields: { organizationId: 'userId' },
     valid: fc.record({ organizationId: validUserId }),
   },
+  connectOidcProvider: oidcProvider,
+  connectSamlProvider: samlProvider,
+  connectOidcProviderAsManager: oidcProvider,
+  connectSamlProviderAsManager: samlProvider,
   setSsoPolicy: {
     fields: { organizationId: 'userId', required: 'flag' },
     valid: fc.record({ organizationId: validUserId, required: fc.boolean() }),
