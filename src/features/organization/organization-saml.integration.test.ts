@@ -13,7 +13,7 @@ import { organizationRefusals } from './refusals'
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { ssoProviderIdOf } from './sso'
 import { testSsoConnection } from './sso-connection-test.server'
-import { setSamlIdpInitiated } from './sso-settings.server'
+import { setSamlIdpInitiated, setSsoAdminGroup } from './sso-settings.server'
 
 const IDP_INITIATED_ACTIONS = ['organization.allow-idp-initiated', 'organization.refuse-idp-initiated']
 
@@ -308,6 +308,21 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     expect(replay.error).toBe('invalid_saml_response')
     expect(loginErrorKind(replay.error!)).toBe('sso_answer_refused')
     expect(await sessionOf(thief)).toBeNull()
+  })
+
+  it('makes the people of the admin group admins, from the groups attribute, at each sign-in', async () => {
+    await setSsoAdminGroup(harness.db, owner, { organizationId: acme.id, group: 'acme-admins' })
+    const email = acmeAddress('lead')
+    const first = await signInThroughSaml({ email, name: 'Team Lead', groups: ['staff', 'acme-admins'] })
+    const leadId = first.signedIn!.user.id
+    expect(await membershipOf(leadId)).toEqual({ role: 'admin' })
+    await signInThroughSaml({ email, name: 'Team Lead', groups: ['staff'] })
+    expect(await membershipOf(leadId)).toEqual({ role: 'member' })
+    // No groups attribute at all: no role changes.
+    await signInThroughSaml({ email, name: 'Team Lead', groups: ['acme-admins'] })
+    await signInThroughSaml({ email, name: 'Team Lead' })
+    expect(await membershipOf(leadId)).toEqual({ role: 'admin' })
+    await setSsoAdminGroup(harness.db, owner, { organizationId: acme.id, group: '' })
   })
 
   it('refuses an unsolicited (IdP-initiated) answer unless the organisation allows it, as its owners only can', async () => {
