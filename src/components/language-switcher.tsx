@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
 import { languages } from '@/lib/i18n/languages'
 import { cn } from '@/lib/ui/cn'
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 /**
  * A language chosen before the page hydrates is applied then. The select shows the choice at once, while the
@@ -26,7 +27,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <label className={cn('relative inline-flex items-center', className)}>
       <span className="sr-only">{t('language.label')}</span>
-      <Languages aria-hidden className="pointer-events-none absolute start-2.5 size-4 text-muted-foreground" />
+      <PlainIcon icon={Languages} className="pointer-events-none absolute start-2.5 size-4 text-muted-foreground" />
       <select
         name="lng"
         ref={select}

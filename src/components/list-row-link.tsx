@@ -1,26 +1,8 @@
 import { createLink } from '@tanstack/react-router'
+import { ChevronRight } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/ui/cn'
-
-/**
- * lucide's chevron-right as a plain element, made once for every row: a list renders one per row, and the icon
- * component rebuilds its paths and merges its classes on each.
- */
-const chevron = (
-  <svg
-    xmlns="http://www.w3.org/2000/svg"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100"
-  >
-    <path d="m9 18 6-6-6-6" />
-  </svg>
-)
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 function ListRowAnchor({ className, children, ...props }: ComponentProps<'a'>) {
   return (
@@ -32,7 +14,7 @@ function ListRowAnchor({ className, children, ...props }: ComponentProps<'a'>) {
       {...props}
     >
       {children}
-      {chevron}
+      <PlainIcon icon={ChevronRight} className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
     </a>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/ui/cn'
 import { type Theme, resolveTheme, themeStore, themes } from '@/lib/ui/theme'
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 const icons = { light: Sun, dark: Moon, system: Monitor }
 
@@ -49,7 +50,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
             onClick={() => choose(option)}
             className="inline-flex size-8 items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-checked:bg-muted aria-checked:text-foreground"
           >
-            <Icon aria-hidden className="size-4" />
+            <PlainIcon icon={Icon} className="size-4" />
             <span className="sr-only">{t(`theme.${option}`)}</span>
           </button>
         )

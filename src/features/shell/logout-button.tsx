@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { useSignOut } from '@/components/use-sign-out'
 import { cn } from '@/lib/ui/cn'
 import { collapsibleLabelClass, collapsibleRowClass, navRowClass } from './nav-entry'
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 const ConfirmDialog = lazyOverlay(() =>
   import('@/components/ui/confirm-dialog').then((module) => module.ConfirmDialogControlled),
@@ -43,7 +44,7 @@ export function LogoutButton({
           className,
         )}
       >
-        <LogOut aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+        <PlainIcon icon={LogOut} className="size-5 shrink-0 rtl:-scale-x-100" />
         <span className={collapsible ? collapsibleLabelClass : 'min-w-0 flex-1 truncate'}>{label}</span>
       </Button>
       <LazyOverlay open={open}>

@@ -6,6 +6,7 @@ import { LazyOverlay, lazyOverlay } from '@/components/lazy-overlay'
 import { cn } from '@/lib/ui/cn'
 import { type NavGroup, isEntryActive, routerPath } from './navigation'
 import type { ShellUser } from './user-summary'
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 const MobileNavMenu = lazyOverlay(() => import('./mobile-nav-menu').then((module) => module.MobileNavMenu))
 
@@ -18,7 +19,7 @@ const barItemClass = cn(
 function BarIcon({ icon: Icon }: { icon: LucideIcon }) {
   return (
     <span className="inline-flex h-7 w-12 max-w-full items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-accent group-data-[active=true]:bg-accent">
-      <Icon aria-hidden className="size-5 shrink-0" />
+      <PlainIcon icon={Icon} className="size-5 shrink-0" />
     </span>
   )
 }

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/ui/cn'
 import { type NavEntry, routerPath } from './navigation'
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 /**
  * Classes of a sidebar or drawer row. Inside the shell (`group/shell`), a collapsed sidebar
@@ -48,7 +49,7 @@ export function NavEntryLink({
         title={showTitle ? label : undefined}
         onClick={onNavigate}
       >
-        <Icon aria-hidden className="size-5 shrink-0" />
+        <PlainIcon icon={Icon} className="size-5 shrink-0" />
         <span className={labelClass}>
           {label}
           <span className="sr-only"> {t('opensInNewTab')}</span>
@@ -69,7 +70,7 @@ export function NavEntryLink({
       title={showTitle ? label : undefined}
       onClick={onNavigate}
     >
-      <Icon aria-hidden className="size-5 shrink-0" />
+      <PlainIcon icon={Icon} className="size-5 shrink-0" />
       <span className={labelClass}>{label}</span>
     </Link>
   )

@@ -11,6 +11,7 @@ import { LogoutButton } from './logout-button'
 import { NavEntryLink } from './nav-entry'
 import type { Area, NavGroup } from './navigation'
 import { type ShellUser, UserAvatar, UserSummary } from './user-summary'
+import { PlainIcon } from '@/components/ui/plain-icon'
 
 export const sidebarId = 'app-sidebar'
 
@@ -58,7 +59,7 @@ export function Sidebar({
           title={t(collapsed ? 'sidebar.expand' : 'sidebar.collapse')}
           onClick={() => onCollapsedChange(!collapsed)}
         >
-          <ToggleIcon aria-hidden className="size-5 rtl:-scale-x-100" />
+          <PlainIcon icon={ToggleIcon} className="size-5 rtl:-scale-x-100" />
         </Button>
       </div>
 
