@@ -15,6 +15,7 @@ import { FormDialogSection } from './sections/form-dialog-section'
 import { FormErrorSection } from './sections/form-error-section'
 import { FormSection } from './sections/form-section'
 import { InputSection } from './sections/input-section'
+import { PlainIconSection } from './sections/plain-icon-section'
 import { ResponsiveDialogSection } from './sections/responsive-dialog-section'
 import { SearchInputSection } from './sections/search-input-section'
 import { SectionCardSection } from './sections/section-card-section'
@@ -57,6 +58,7 @@ export const gallerySections: readonly GallerySectionEntry[] = [
   { id: 'confirm-dialog', exports: ['ConfirmDialog', 'ConfirmDialogControlled'], Demo: ConfirmDialogSection },
   { id: 'delete-button', exports: ['DeleteButton'], Demo: DeleteButtonSection },
   { id: 'copy-button', exports: ['CopyButton'], Demo: CopyButtonSection },
+  { id: 'plain-icon', exports: ['PlainIcon'], Demo: PlainIconSection },
   { id: 'form-dialog', exports: ['FormDialog'], Demo: FormDialogSection },
   { id: 'detail', exports: ['Detail'], Demo: DetailSection },
   { id: 'data-list', exports: ['DataList'], Demo: DataListSection },
