@@ -12,11 +12,11 @@ import { type Person, organisationPeople, refusalOf } from '@/test/organisation-
 import { loginErrorKind } from '@/features/auth/page-login-error'
 import { type SignInForms, startSsoSignIn, submitLoginForm } from '@/features/auth/sign-in-forms.server'
 import { removeDomain } from './organization-domains.server'
-import { connectOidcProvider, removeSsoProvider, setSsoPolicy, ssoOf } from './organization-sso.server'
+import { connectOidcProvider, removeSsoProvider, ssoOf } from './organization-sso.server'
 import type { TrustedOriginCheck } from '@/server/http/outbound'
 import { organizationRefusals } from './refusals'
 import { testSsoConnection } from './sso-connection-test.server'
-import { setSsoAdminGroup } from './sso-settings.server'
+import { setSsoAdminGroup, setSsoPolicy } from './sso-settings.server'
 import { ssoProviderIdOf } from './sso'
 
 /**

@@ -190,29 +190,6 @@ async function insertProvider(
   }
 }
 
-/**
- * Required: the organisation's domains sign in only through the provider (codes, passkeys and passwords refused, a
- * product admin's passkey or password aside). Offered: a code remains possible. An owner's act, audited.
- */
-export async function setSsoPolicy(
-  db: Database,
-  actor: AuditActor,
-  input: { organizationId: string; required: boolean },
-) {
-  await requireOwner(db, actor.id, input.organizationId)
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(ssoProvider)
-      .set({ required: input.required })
-      .where(eq(ssoProvider.organizationId, input.organizationId))
-      .returning({ issuer: ssoProvider.issuer })
-    if (!changed) refuse(404, organizationRefusals.ssoNotConnected)
-    const action = input.required ? 'organization.require-sso' : 'organization.offer-sso'
-    await recordOrganizationChange(tx, actor, action, input.organizationId, { issuer: changed.issuer })
-    return { required: input.required }
-  })
-}
-
 /** Removes the provider and the accounts linked through it: its people sign in by code again. */
 export async function removeSsoProvider(
   db: Database,

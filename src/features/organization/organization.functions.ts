@@ -144,7 +144,9 @@ export const testSsoConnectionAsManager = createServerFn(declared.testSsoConnect
 
 export const setSsoPolicy = createServerFn(declared.setSsoPolicy)
   .middleware(guardsOf(declared.setSsoPolicy))
-  .handler(async ({ data, context }) => sso.setSsoPolicy(await getDb(), requestActor(context.session.user), data))
+  .handler(async ({ data, context }) =>
+    ssoSettings.setSsoPolicy(await getDb(), requestActor(context.session.user), data),
+  )
 
 export const setSamlIdpInitiated = createServerFn(declared.setSamlIdpInitiated)
   .middleware(guardsOf(declared.setSamlIdpInitiated))

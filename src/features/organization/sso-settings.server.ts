@@ -1,4 +1,5 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { type SQL, and, eq, isNotNull } from 'drizzle-orm'
+import type { OrganizationSignInAction } from '@/lib/activity/organization-sign-in-actions'
 import type { AuditActor } from '@/server/audit'
 import type { Database } from '@/server/db'
 import { ssoProvider } from '@/server/db/schema'
@@ -6,6 +7,55 @@ import { refuse } from '@/server/http/refusal'
 import { recordOrganizationChange } from './organization-audit.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
+
+type ProviderSettings = Partial<Pick<typeof ssoProvider.$inferInsert, 'required' | 'idpInitiated' | 'adminGroup'>>
+
+/**
+ * One of the organisation's provider settings, changed by an owner and audited with the provider's issuer in the
+ * same transaction. `onlyWhere` narrows the providers it applies to; none: refused with `notConnected`.
+ */
+async function changeProviderSettings(
+  db: Database,
+  actor: AuditActor,
+  organizationId: string,
+  change: {
+    settings: ProviderSettings
+    action: OrganizationSignInAction
+    details?: Record<string, string>
+    onlyWhere?: SQL
+    notConnected?: string
+  },
+) {
+  await requireOwner(db, actor.id, organizationId)
+  await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(ssoProvider)
+      .set(change.settings)
+      .where(and(eq(ssoProvider.organizationId, organizationId), change.onlyWhere))
+      .returning({ issuer: ssoProvider.issuer })
+    if (!changed) refuse(404, change.notConnected ?? organizationRefusals.ssoNotConnected)
+    await recordOrganizationChange(tx, actor, change.action, organizationId, {
+      issuer: changed.issuer,
+      ...change.details,
+    })
+  })
+}
+
+/**
+ * Required: the organisation's domains sign in only through the provider (codes, passkeys and passwords refused, a
+ * product admin's passkey or password aside). Offered: a code remains possible. An owner's act, audited.
+ */
+export async function setSsoPolicy(
+  db: Database,
+  actor: AuditActor,
+  input: { organizationId: string; required: boolean },
+) {
+  await changeProviderSettings(db, actor, input.organizationId, {
+    settings: { required: input.required },
+    action: input.required ? 'organization.require-sso' : 'organization.offer-sso',
+  })
+  return { required: input.required }
+}
 
 /**
  * Whether the organisation's SAML provider may sign people in from its own portal (IdP-initiated: an answer to no
@@ -17,18 +67,13 @@ export async function setSamlIdpInitiated(
   actor: AuditActor,
   input: { organizationId: string; allowed: boolean },
 ) {
-  await requireOwner(db, actor.id, input.organizationId)
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(ssoProvider)
-      .set({ idpInitiated: input.allowed })
-      .where(and(eq(ssoProvider.organizationId, input.organizationId), isNotNull(ssoProvider.samlConfig)))
-      .returning({ issuer: ssoProvider.issuer })
-    if (!changed) refuse(404, organizationRefusals.samlNotConnected)
-    const action = input.allowed ? 'organization.allow-idp-initiated' : 'organization.refuse-idp-initiated'
-    await recordOrganizationChange(tx, actor, action, input.organizationId, { issuer: changed.issuer })
-    return { allowed: input.allowed }
+  await changeProviderSettings(db, actor, input.organizationId, {
+    settings: { idpInitiated: input.allowed },
+    action: input.allowed ? 'organization.allow-idp-initiated' : 'organization.refuse-idp-initiated',
+    onlyWhere: isNotNull(ssoProvider.samlConfig),
+    notConnected: organizationRefusals.samlNotConnected,
   })
+  return { allowed: input.allowed }
 }
 
 /**
@@ -40,18 +85,10 @@ export async function setSsoAdminGroup(
   actor: AuditActor,
   input: { organizationId: string; group: string },
 ) {
-  await requireOwner(db, actor.id, input.organizationId)
-  return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(ssoProvider)
-      .set({ adminGroup: input.group || null })
-      .where(eq(ssoProvider.organizationId, input.organizationId))
-      .returning({ issuer: ssoProvider.issuer })
-    if (!changed) refuse(404, organizationRefusals.ssoNotConnected)
-    await recordOrganizationChange(tx, actor, 'organization.set-sso-admin-group', input.organizationId, {
-      issuer: changed.issuer,
-      group: input.group,
-    })
-    return { group: input.group }
+  await changeProviderSettings(db, actor, input.organizationId, {
+    settings: { adminGroup: input.group || null },
+    action: 'organization.set-sso-admin-group',
+    details: { group: input.group },
   })
+  return { group: input.group }
 }
