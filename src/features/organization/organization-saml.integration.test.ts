@@ -207,6 +207,9 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     expect(xml).toContain(`entityID="${saml.entityId.replaceAll('&', '&amp;')}"`)
     expect(xml).toContain(`Location="${saml.acsUrl}"`)
     expect(xml).toContain('WantAssertionsSigned="true"')
+    // The pasted PEM certificate is read by the connection test too (it lasts a day: a warning).
+    const tested = await testSsoConnection(harness.db, rivalOwner.id, rival.id, outbound)
+    expect(tested.checks[0]).toMatchObject({ name: 'certificate', outcome: 'warning' })
     await removeSsoProvider(harness.db, rivalOwner, { organizationId: rival.id })
   })
 

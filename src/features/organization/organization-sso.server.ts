@@ -24,8 +24,13 @@ import { samlServiceProvider, ssoProviderIdOf, ssoRedirectUri } from './sso'
 /** As much as a pasted metadata document may hold. */
 const SAML_METADATA_MAX_BYTES = 100_000
 
-interface StoredOidcConfig {
+/** The parts of a stored OpenID Connect configuration the product reads (better-auth's, written at connection). */
+export interface StoredOidcConfig {
   clientId: string
+  clientSecret: string
+  tokenEndpoint: string
+  jwksEndpoint: string
+  tokenEndpointAuthentication?: 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt'
 }
 
 /**

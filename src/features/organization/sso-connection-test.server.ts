@@ -6,7 +6,7 @@ import type { Database } from '@/server/db'
 import { ssoProvider } from '@/server/db/schema'
 import { OutboundCallError, type OutboundRule, callNamedAddress } from '@/server/http/outbound'
 import { refuse } from '@/server/http/refusal'
-import { discover } from './organization-sso.server'
+import { type StoredOidcConfig, discover } from './organization-sso.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
 import { samlIdentityProviderOf } from './saml-config.server'
@@ -15,14 +15,6 @@ import { type SsoCheck, type SsoCheckName, ssoRedirectUri } from './sso'
 /** A certificate this close to its end is told as a warning: time to ask the provider for the next one. */
 const CERTIFICATE_WARNING_DAYS = 30
 const DAY_MS = 24 * 60 * 60 * 1000
-
-interface StoredOidcConfig {
-  clientId: string
-  clientSecret: string
-  tokenEndpoint: string
-  jwksEndpoint: string
-  tokenEndpointAuthentication?: 'client_secret_basic' | 'client_secret_post' | 'private_key_jwt'
-}
 
 interface ConnectionTest extends OutboundRule {
   asAdmin?: boolean
