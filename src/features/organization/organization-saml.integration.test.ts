@@ -339,7 +339,7 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
       const answer = await provider.answer(await startSignIn(cookieJar()), { unsolicited: true })
       const portal = cookieJar()
       const acs = await postToAcs({ ...answer, RelayState: '' }, portal)
-      return { acs, signedIn: await sessionOf(portal) }
+      return { answer, acs, signedIn: await sessionOf(portal) }
     }
     const allow = (allowed: boolean, who: Person = owner) =>
       setSamlIdpInitiated(harness.db, who, { organizationId: acme.id, allowed })
@@ -354,6 +354,12 @@ describe(`organisation SAML sign-in on ${testDatabaseDriver}`, () => {
     expect(allowed.acs.status).toBe(302)
     expect(allowed.signedIn?.user.email).toBe(portalEmail)
     expect(await membershipOf(allowed.signedIn!.user.id)).toEqual({ role: 'member' })
+    // The same portal answer posted again by someone who captured it: refused, nobody signed in.
+    const thief = cookieJar()
+    const replayed = await postToAcs({ ...allowed.answer, RelayState: '' }, thief)
+    expect(replayed.status).toBeLessThan(500)
+    expect(replayed.error).toBeTruthy()
+    expect(await sessionOf(thief)).toBeNull()
 
     await allow(false)
     const refusedAgain = await fromPortal({ email: portalEmail, name: 'From The Portal' })
