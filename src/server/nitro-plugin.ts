@@ -2,6 +2,7 @@ import { definePlugin } from 'nitro'
 import { ConfigError, serverConfig } from './config'
 import { closeDatabase, getDatabaseConnection } from './db'
 import { closeRedis } from './redis'
+import { jobQueue, stopJobQueue } from './jobs'
 import { closeReadinessProbe, markShuttingDown, markShuttingDownOnSignals } from './http/health'
 import { varyPrecompressedAsset } from './http/compression/precompressed-assets'
 import { log } from './log'
@@ -19,9 +20,13 @@ export default definePlugin((nitroApp) => {
     }
     throw error
   }
-  getDatabaseConnection().catch(() => {
-    // Logged by getDatabaseConnection; requests answer 503 and retry until it opens.
-  })
+  // The job queue starts with the database: jobs left by a stopped or crashed process run now.
+  getDatabaseConnection()
+    .then(() => jobQueue())
+    .catch(() => {
+      // Logged where it failed; requests answer 503 and retry until the database opens, and the queue starts on
+      // the first job enqueued.
+    })
   // Added before srvx's own listener (plugins run before the server is created), so /api/ready answers 503
   // at once. srvx then waits for the requests in flight, and Nitro's close hook closes the database and
   // exits 0 even if a stray timer or socket would keep the process alive.
@@ -31,8 +36,9 @@ export default definePlugin((nitroApp) => {
   )
   nitroApp.hooks.hook('close', async () => {
     markShuttingDown()
-    log.info('Shutting down: closing the database')
+    log.info('Shutting down: finishing the running jobs, then closing the database')
     try {
+      await stopJobQueue()
       await Promise.all([closeDatabase(), closeReadinessProbe(), closeRedis()])
     } catch (error) {
       log.error({ err: error }, 'The database did not close cleanly')

@@ -6,6 +6,7 @@ import { parseUserAgent } from '@/lib/activity/user-agent'
 import type { Database } from './db'
 import { decodeCursor, isDatabaseTimestamp, keysetPage } from './db/list-page'
 import { maskedNetwork } from '@/lib/activity/masked-network'
+import { rowsOf } from './db/rows-of'
 
 /** Who reads: the person themselves, or an administrator (who is told which administrator acted). */
 export type ActivityReader = 'owner' | 'admin'
@@ -25,11 +26,6 @@ interface ActivityRow {
   role: string | null
   organization: string | null
   subject: string | null
-}
-
-async function rowsOf<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
-  return Array.isArray(result) ? result : result.rows
 }
 
 /**

@@ -4,6 +4,9 @@ import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
 import { noticesSettled } from '@/server/email/notices'
 import { type ServerConfig, loadServerConfig } from '@/server/config'
 import type { DatabaseConnection } from '@/server/db/client'
+import { stopJobQueue, setJobQueue } from '@/server/jobs'
+import { productJobHandlers } from '@/server/jobs/handlers'
+import { startJobQueue } from '@/server/jobs/job-queue'
 import { openTestDatabase } from './test-database'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
@@ -63,6 +66,8 @@ export async function startAuthHarness(env: Record<string, string> = {}, { smtpG
   const connection: DatabaseConnection = await openTestDatabase()
   const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: sink.url, ...env })
   const auth = createAuth(connection.db, config)
+  // The e-mails of the background queue (notices) go to this harness's sink, from its own database.
+  setJobQueue(startJobQueue({ connection, handlers: productJobHandlers(config) }))
 
   const caller = (headers?: Record<string, string>) => new AuthCaller((request) => auth.handler(request), headers)
 
@@ -102,6 +107,7 @@ export async function startAuthHarness(env: Record<string, string> = {}, { smtpG
     signIn,
     startInstance,
     async close() {
+      await stopJobQueue()
       await sink.close()
       await connection.close()
     },

@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs'
-import type { SQL } from 'drizzle-orm'
 import { inject } from 'vitest'
-import {
-  type Database,
-  type DatabaseConnection,
-  type DatabaseOptions,
-  createPglite,
-  openDatabase,
-} from '@/server/db/client'
+import { type DatabaseConnection, type DatabaseOptions, createPglite, openDatabase } from '@/server/db/client'
 import { workerDatabase } from './worker-database'
 
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -45,11 +38,7 @@ export function uniqueEmail(label = 'person') {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.test`
 }
 
-/** Rows of a raw SQL query: postgres.js returns them as an array, PGlite under `rows`. */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
-  return Array.isArray(result) ? result : result.rows
-}
+export { rowsOf as queryRows } from '@/server/db/rows-of'
 
 /**
  * The SQL statements a connection sends, when opened with `openTestDatabase({ logger })`: `during(run)`

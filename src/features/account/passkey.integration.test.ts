@@ -4,8 +4,7 @@ import { appConfig } from '~/app.config'
 import { lookupSession } from '@/server/auth/session'
 import { auditLog, passkey, user } from '@/server/db/schema'
 import { noticesSettled } from '@/server/email/notices'
-import { securityNotifier } from '@/server/email/security-notices'
-import type { SecurityChange } from '@/server/email/templates/security-change'
+import { type SecurityNotifier, securityNotifier } from '@/server/email/security-notices'
 import { Refusal } from '@/server/http/refusal'
 import { type AuthCaller, type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { registerPasskey, signInWithPasskey } from '@/test/passkey-ceremonies'
@@ -48,7 +47,7 @@ describe(`managing one's passkeys on ${testDatabaseDriver}`, () => {
   }
 
   /** The security notices, mailed for real to the harness's SMTP sink, in English. */
-  const notify = (to: string, change: SecurityChange) => securityNotifier(harness.config, 'en')(to, change)
+  const notify: SecurityNotifier = (...notice) => securityNotifier(harness.config, 'en')(...notice)
 
   /** The owner as the audit log records them. */
   const actorOf = (owner: passkeys.PasskeyOwner) => ({

@@ -71,7 +71,7 @@ export async function removePasskey(
   notify: SecurityNotifier,
 ) {
   refuseImpersonation(owner)
-  const { removed, email } = await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(passkey)
       .where(and(eq(passkey.id, input.id), eq(passkey.userId, owner.userId)))
@@ -85,8 +85,8 @@ export async function removePasskey(
       details: { passkeyId: removed.id, name: removed.name, userAgent },
     })
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, owner.userId))
-    return { removed, email: account?.email }
+    if (account) await notify(account.email, { kind: 'passkey-removed', passkeyName: removed.name ?? '' }, tx)
+    return removed
   })
-  if (email) notify(email, { kind: 'passkey-removed', passkeyName: removed.name ?? '' })
   return { id: removed.id }
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { AuditLogEntryView } from '@/components/audit-log-list'
 import type { Database } from '@/server/db'
 import { auditLog, user } from '@/server/db/schema'
+import { rowsOf } from '@/server/db/rows-of'
 
 /** How many days the charts cover, today (UTC) included. */
 export const DASHBOARD_DAYS = 30
@@ -36,12 +37,6 @@ export interface Dashboard {
   signUpsPerDay: DailyCount[]
   signInsPerDay: DailyCount[]
   latestActions: DashboardAuditEntry[]
-}
-
-// Raw results: postgres.js returns an array, PGlite an object with `rows`.
-async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as Row[] | { rows: Row[] }
-  return Array.isArray(result) ? result : result.rows
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)

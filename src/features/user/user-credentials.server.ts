@@ -17,7 +17,7 @@ export async function removeUserPasskeys(
   input: z.output<typeof removeUserPasskeysSchema>,
   notify: SecurityNotifier,
 ) {
-  const { target, removed } = await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const target = await findTarget(tx, input.userId)
     const removed = await tx.delete(passkey).where(eq(passkey.userId, input.userId)).returning({ id: passkey.id })
     await recordAudit(tx, actor, {
@@ -26,9 +26,10 @@ export async function removeUserPasskeys(
       targetId: input.userId,
       details: { removedPasskeys: removed.length },
     })
-    return { target, removed }
+    if (removed.length > 0 && target.id !== actor.id)
+      await notify(target.email, { kind: 'passkeys-removed-by-admin' }, tx)
+    return removed
   })
-  if (removed.length > 0 && target.id !== actor.id) notify(target.email, { kind: 'passkeys-removed-by-admin' })
   return { id: input.userId, removed: removed.length }
 }
 

@@ -37,7 +37,7 @@ export async function revokeUserSessions(
   input: z.output<typeof revokeUserSessionsSchema>,
   notify: SecurityNotifier,
 ) {
-  const { target, revoked } = await db.transaction(async (tx) => {
+  const { revoked } = await db.transaction(async (tx) => {
     const target = await findTarget(tx, input.userId)
     const revoked = await tx.delete(session).where(eq(session.userId, input.userId)).returning({ id: session.id })
     await recordAudit(tx, actor, {
@@ -46,8 +46,8 @@ export async function revokeUserSessions(
       targetId: input.userId,
       details: { revokedSessions: revoked.length },
     })
-    return { target, revoked }
+    if (revoked.length > 0 && target.id !== actor.id) await notify(target.email, { kind: 'signed-out-by-admin' }, tx)
+    return { revoked }
   })
-  if (revoked.length > 0 && target.id !== actor.id) notify(target.email, { kind: 'signed-out-by-admin' })
   return { id: input.userId, revoked: revoked.length }
 }

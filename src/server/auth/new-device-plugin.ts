@@ -48,7 +48,7 @@ export function newDeviceAlerts(db: Database, config: ServerConfig): BetterAuthP
                 oidcName: config.providers.oidc?.name,
                 activityUrl: `${config.baseUrl}${SECURITY_ACTIVITY_PATH}`,
               })
-              sendNotice(message, config.email, 'A new-device sign-in alert')
+              await sendNotice(message, 'A new-device sign-in alert')
             } catch (error) {
               log.error({ err: error, userId: signedIn.user.id }, 'The device of a sign-in could not be checked')
             }

@@ -25,11 +25,11 @@ export function securityNotices(config: ServerConfig): BetterAuthPlugin {
             if (ctx.path === '/email-otp/change-email') {
               const newEmail = addressOf(ctx.body, 'newEmail')
               if (newEmail && newEmail !== owner.email.toLowerCase())
-                notify(owner.email, { kind: 'email-changed', newEmail })
+                await notify(owner.email, { kind: 'email-changed', newEmail })
               return
             }
             const passkeyName = (returned as { name?: unknown } | null)?.name
-            notify(owner.email, {
+            await notify(owner.email, {
               kind: 'passkey-added',
               passkeyName: typeof passkeyName === 'string' ? passkeyName : '',
             })

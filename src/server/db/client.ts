@@ -18,6 +18,8 @@ export type DatabaseOrTransaction = Database | Transaction
 export interface DatabaseConnection {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** What a second client of the same database (the job queue) connects to. */
+  source: { driver: 'postgres'; url: string } | { driver: 'pglite'; client: PGlite }
   migrate(): Promise<void>
   close(): Promise<void>
 }
@@ -73,6 +75,7 @@ async function openPglite(
   return {
     db,
     driver: 'pglite',
+    source: { driver: 'pglite', client },
     migrate: () => withMigrationLock(db, () => migratePglite(db, { migrationsFolder: migrationsFolder() })),
     close: () => client.close(),
   }
@@ -96,6 +99,7 @@ async function openPostgres(url: string, { logger }: DatabaseOptions): Promise<D
   return {
     db,
     driver: 'postgres',
+    source: { driver: 'postgres', url },
     async migrate() {
       // An advisory lock belongs to one connection, so lock and migrate on a dedicated one.
       const migrationClient = postgres(url, postgresOptions({ max: 1 }))

@@ -21,3 +21,8 @@ export function withTransactionScope(db: Database): Database {
 export function databaseInScope(db: Database): DatabaseOrTransaction {
   return openTransaction.getStore() ?? db
 }
+
+/** The transaction better-auth has open around the caller, if any. */
+export function transactionInScope(): Transaction | undefined {
+  return openTransaction.getStore()
+}

@@ -1,6 +1,8 @@
 import postgres from 'postgres'
 import { serverConfig } from '../config'
 import { getDatabaseConnection, pingDatabase } from '../db'
+import { runningJobQueue } from '../jobs'
+import type { QueueDepth } from '../jobs/job-queue'
 import { log } from '../log'
 
 export const READINESS_TIMEOUT_MS = 1000
@@ -117,16 +119,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+/** The background jobs waiting, running and failed, as the queue last counted them; none before it started. */
+async function jobCounts(): Promise<QueueDepth | undefined> {
+  const queue = await runningJobQueue()
+  return queue?.depth().catch(() => undefined)
+}
+
 export async function readinessResponse(
   check: () => Promise<unknown> = checkDatabase,
   timeoutMs = READINESS_TIMEOUT_MS,
+  jobs: () => Promise<QueueDepth | undefined> = jobCounts,
 ) {
   if (isShuttingDown()) {
     return Response.json({ status: 'shutting-down' }, { status: 503, headers: noStore })
   }
   try {
     await withTimeout(check(), timeoutMs)
-    return Response.json({ status: 'ok' }, { headers: noStore })
+    return Response.json({ status: 'ok', jobs: await jobs() }, { headers: noStore })
   } catch (error) {
     log.warn({ err: error }, 'Readiness check failed: the database is unavailable')
     return Response.json({ status: 'unavailable' }, { status: 503, headers: { ...noStore, 'retry-after': '5' } })
