@@ -7,10 +7,15 @@ test.describe('health endpoints', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
-  test('/api/ready answers 200 ok when the database answers', async ({ request }) => {
+  test('/api/ready answers 200 ok when the database answers, with the background jobs as last counted', async ({
+    request,
+  }) => {
     const response = await request.get('/api/ready')
     expect(response.status()).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok' })
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      jobs: { waiting: expect.any(Number), running: expect.any(Number), failed: expect.any(Number) },
+    })
   })
 
   test('every response carries a request id, an incoming one only when it looks like an id', async ({ request }) => {

@@ -38,6 +38,12 @@ describe('health endpoints', () => {
     expect(await response.json()).toEqual({ status: 'ok' })
   })
 
+  it('readiness reports the background jobs waiting, running and failed once the queue has started', async () => {
+    const jobs = { waiting: 3, running: 1, failed: 2 }
+    const response = await readinessResponse(() => Promise.resolve(), 1000, () => Promise.resolve(jobs))
+    expect(await response.json()).toEqual({ status: 'ok', jobs })
+  })
+
   it('readiness answers 503 when the check fails', async () => {
     const response = await readinessResponse(() => Promise.reject(new Error('ECONNREFUSED')))
     expect(response.status).toBe(503)
