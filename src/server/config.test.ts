@@ -35,6 +35,16 @@ describe('loadServerConfig', () => {
     },
   )
 
+  it('lets webhooks reach private addresses outside production only, unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES says', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }
+    expect(loadServerConfig({}).webhooks.allowPrivateAddresses).toBe(true)
+    expect(loadServerConfig(production).webhooks.allowPrivateAddresses).toBe(false)
+    expect(
+      loadServerConfig({ ...production, WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' }).webhooks.allowPrivateAddresses,
+    ).toBe(true)
+    expect(loadServerConfig({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'false' }).webhooks.allowPrivateAddresses).toBe(false)
+  })
+
   it('requires a secret of at least 32 characters in production only', () => {
     expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET is required in production/)
     expect(() => loadServerConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(

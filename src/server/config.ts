@@ -34,6 +34,7 @@ const environmentSchema = z.object({
   OIDC_CLIENT_SECRET: optionalText,
   OIDC_NAME: optionalText,
   SSO_TRUSTED_ORIGINS: optionalText,
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '1', '0', '']).optional(),
   TRUSTED_PROXY_HEADER: optionalText,
   REDIS_URL: optionalText,
   LOG_LEVEL: z
@@ -153,6 +154,14 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
      * make the server call its own network.
      */
     ssoTrustedOrigins: parseOrigins(vars.SSO_TRUSTED_ORIGINS),
+    webhooks: {
+      /**
+       * Whether webhooks may reach loopback, private and link-local addresses: a receiver on the developer's machine,
+       * the tests' receiver. Off in production unless the operator says so, so that an organisation's owner cannot
+       * make the server call its own network.
+       */
+      allowPrivateAddresses: booleanFlag(!isProduction).parse(vars.WEBHOOK_ALLOW_PRIVATE_ADDRESSES),
+    },
     trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
     /** Shared store of the rate limits; unset: the database. */
     redis: vars.REDIS_URL

@@ -13,7 +13,7 @@ const resolveWithSystem: ResolveHost = async (hostname) =>
 /** Why a call to an address someone named was not made or not answered as expected. */
 export class OutboundCallError extends Error {
   constructor(
-    readonly reason: 'private-address' | 'unreachable' | 'redirected' | 'too-large',
+    readonly reason: 'private-address' | 'unreachable' | 'redirected' | 'too-large' | 'timeout',
     readonly url: string,
   ) {
     super(`${reason}: ${url}`)
