@@ -65,6 +65,17 @@ export function sharedFilePatches({ icon }: PatchOptions): SharedFilePatch[] {
       },
     },
     {
+      file: 'src/lib/webhook-events.ts',
+      summary: 'its created, updated and deleted webhook events',
+      apply: (source, n) =>
+        insertAbove(
+          source,
+          'src/lib/webhook-events.ts',
+          'webhook-events',
+          `'${n.entity}.created',\n'${n.entity}.updated',\n'${n.entity}.deleted',`,
+        ),
+    },
+    {
       file: 'src/server/auth/access-control.ts',
       summary: 'the permission statements; users read, admins do everything',
       apply: (source, n) => {

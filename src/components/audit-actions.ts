@@ -16,6 +16,7 @@ import {
   UserPlus,
   UserX,
   VenetianMask,
+  Webhook,
 } from 'lucide-react'
 import type { defaultStatements } from 'better-auth/plugins/admin/access'
 import type { statements } from '@/server/auth/access-control'
@@ -59,6 +60,9 @@ const otherActionIcons = {
   'organization.set-sso-admin-group': UserCog,
   'organization.create-scim-token': KeyRound,
   'organization.revoke-scim-token': KeyRound,
+  'organization.create-webhook': Webhook,
+  'organization.remove-webhook': Webhook,
+  'organization.enable-webhook': Webhook,
 } satisfies Record<string, LucideIcon>
 
 export const recordVerbs = ['create', 'update', 'delete'] as const

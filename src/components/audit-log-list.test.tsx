@@ -35,6 +35,7 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
             ...(action.endsWith('-domain') ? { domain: 'acme.com' } : {}),
             ...(action.includes('-sso') || action.endsWith('-idp-initiated') ? { issuer: 'https://sso.acme.com' } : {}),
             ...(action.endsWith('-scim-token') ? { token: 'scim_AbCdEfG' } : {}),
+            ...(action.endsWith('-webhook') ? { url: 'https://hooks.acme.com/threshold' } : {}),
           }
         : action.startsWith('user.directory-')
           ? { name: 'Acme', email: 'ada@example.com' }
@@ -90,6 +91,12 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
     'admin@example.com created the directory token scim_AbCdEfG for the organization Acme',
   'organization.revoke-scim-token':
     'admin@example.com revoked the directory token scim_AbCdEfG of the organization Acme',
+  'organization.create-webhook':
+    'admin@example.com added the webhook endpoint https://hooks.acme.com/threshold to the organization Acme',
+  'organization.remove-webhook':
+    'admin@example.com removed the webhook endpoint https://hooks.acme.com/threshold of the organization Acme',
+  'organization.enable-webhook':
+    'admin@example.com enabled again the webhook endpoint https://hooks.acme.com/threshold of the organization Acme',
 }
 
 const sentenceOfAction = (action: AuditAction) => {

@@ -23,7 +23,7 @@ function targetLabel(entry: AuditLogEntryView) {
   const details = entry.details ?? {}
   if (entry.targetType === 'repository') return text(details.name)
   // An organisation's domain, identity provider or directory token: the organisation's name is in the sentence.
-  const part = text(details.domain) ?? text(details.issuer) ?? text(details.token)
+  const part = text(details.domain) ?? text(details.issuer) ?? text(details.token) ?? text(details.url)
   if (entry.targetType === 'organization' && part) return part
   const changes = details.changes as Record<string, { to?: unknown } | undefined> | undefined
   return text(details.email) ?? text(changes?.email?.to) ?? text(details.name)

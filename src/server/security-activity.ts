@@ -56,7 +56,7 @@ export async function listSecurityActivity(
         union all
         select a.id, a.created_at, 'audit', null, false, a.details->>'userAgent', a.ip_address, a.action, a.actor_id,
           a.actor_email, coalesce(a.details->>'to', a.details->>'role'), a.details->>'name',
-          coalesce(a.details->>'domain', a.details->>'issuer', a.details->>'token')
+          coalesce(a.details->>'domain', a.details->>'issuer', a.details->>'token', a.details->>'url')
         from audit_log a
         where ((a.target_type = 'user' and a.target_id = ${userId})
           or (a.target_type = 'session' and a.details->>'userId' = ${userId})

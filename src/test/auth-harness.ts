@@ -67,7 +67,7 @@ export async function startAuthHarness(env: Record<string, string> = {}, { smtpG
   const config = loadServerConfig({ NODE_ENV: 'test', BETTER_AUTH_URL: TEST_BASE_URL, EMAIL_SERVER: sink.url, ...env })
   const auth = createAuth(connection.db, config)
   // The e-mails of the background queue (notices) go to this harness's sink, from its own database.
-  setJobQueue(startJobQueue({ connection, handlers: productJobHandlers(config) }))
+  setJobQueue(startJobQueue({ connection, handlers: productJobHandlers(connection.db, config) }))
 
   const caller = (headers?: Record<string, string>) => new AuthCaller((request) => auth.handler(request), headers)
 

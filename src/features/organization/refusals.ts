@@ -35,4 +35,12 @@ export const organizationRefusals = {
   scimTooManyTokens: 'organization:scim.errors.tooManyTokens',
   /** Also when it belongs to another organisation. */
   scimTokenNotFound: 'organization:scim.errors.tokenNotFound',
+  /** Also when it belongs to another organisation. */
+  webhookNotFound: 'organization:webhooks.errors.notFound',
+  webhookDeliveryNotFound: 'organization:webhooks.errors.deliveryNotFound',
+  tooManyWebhooks: 'organization:webhooks.errors.tooMany',
+  /** Plain http is for development: a receiver in production gets its events over https. */
+  webhookHttpsRequired: 'organization:webhooks.errors.httpsRequired',
+  /** The address, or what its name resolves to, is loopback, private or link-local; values: the URL. */
+  webhookPrivateAddress: 'organization:webhooks.errors.privateAddress',
 } as const

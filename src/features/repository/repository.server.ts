@@ -7,6 +7,7 @@ import { isUniqueViolation } from '@/server/db/errors'
 import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { repository } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { emitWebhookEvent } from '@/server/webhooks/emit'
 import { repositoryRefusals } from './refusals'
 import type { repositoryFormSchema } from './schema'
 
@@ -45,6 +46,11 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
   }
 }
 
+/** What a webhook receiver is told of a repository. */
+function repositoryData({ id, name, link, description }: Repository) {
+  return { id, name, link, description }
+}
+
 /** The unique index decides: of two simultaneous creates with one name, exactly one wins. */
 export async function createRepository(db: Database, actor: AuditActor, values: RepositoryValues) {
   return refuseTakenName(() =>
@@ -56,6 +62,7 @@ export async function createRepository(db: Database, actor: AuditActor, values: 
         targetId: created!.id,
         details: { name: values.name },
       })
+      await emitWebhookEvent(tx, { type: 'repository.created', organizationId: null, data: repositoryData(created!) })
       return created as Repository
     }),
   )
@@ -65,13 +72,15 @@ export async function updateRepository(db: Database, actor: AuditActor, id: stri
   return refuseTakenName(() =>
     db.transaction(async (tx) => {
       const [updated] = await tx.update(repository).set(values).where(eq(repository.id, id)).returning()
-      if (updated)
+      if (updated) {
         await recordAudit(tx, actor, {
           action: 'repository.update',
           targetType: 'repository',
           targetId: id,
           details: { name: values.name },
         })
+        await emitWebhookEvent(tx, { type: 'repository.updated', organizationId: null, data: repositoryData(updated) })
+      }
       return updated
     }),
   )
@@ -90,6 +99,7 @@ export async function deleteRepository(db: Database, actor: AuditActor, id: stri
       targetId: id,
       details: { name: deleted.name },
     })
+    await emitWebhookEvent(tx, { type: 'repository.deleted', organizationId: null, data: deleted })
     return { id: deleted.id }
   })
 }

@@ -1,6 +1,7 @@
 /**
- * The audit actions that change where an organisation's people sign in and who provisions them: its domains, its
- * identity provider and its policy, its directory's tokens. They are also on the security activity of the person who made them.
+ * The audit actions that change where an organisation's people sign in, who provisions them and where its events are
+ * sent: its domains, its identity provider and its policy, its directory's tokens, its webhook endpoints. They are
+ * also on the security activity of the person who made them.
  */
 export const organizationSignInActions = [
   'organization.claim-domain',
@@ -15,6 +16,9 @@ export const organizationSignInActions = [
   'organization.set-sso-admin-group',
   'organization.create-scim-token',
   'organization.revoke-scim-token',
+  'organization.create-webhook',
+  'organization.remove-webhook',
+  'organization.enable-webhook',
 ] as const
 
 export type OrganizationSignInAction = (typeof organizationSignInActions)[number]

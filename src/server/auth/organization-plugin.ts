@@ -11,6 +11,7 @@ import { member, session } from '../db/schema'
 import { organizationInvitationEmail } from '../email/templates/organization-invitation'
 import { sendEmail } from '../email/transport'
 import { log } from '../log'
+import { organizationWebhookEvents } from '../webhooks/organization-events'
 import {
   hasPermission,
   organizationAccessControl,
@@ -85,6 +86,7 @@ async function forgetActiveOrganization(db: Database, organizationId: string, us
 }
 
 export function createOrganizationPlugin(db: Database, config: ServerConfig) {
+  const webhookEvents = organizationWebhookEvents(db)
   const plugin = organization({
     ac: organizationAccessControl,
     roles: organizationRoles,
@@ -147,9 +149,14 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
       },
       // Other sessions of the removed person, or of every member of a deleted organisation, must not
       // keep it active (better-auth only clears the caller's own session).
-      afterRemoveMember: async ({ member: removed }) => {
-        await forgetActiveOrganization(db, removed.organizationId, [removed.userId])
+      afterRemoveMember: async (removal) => {
+        await forgetActiveOrganization(db, removal.member.organizationId, [removal.member.userId])
+        await webhookEvents.afterRemoveMember(removal)
       },
+      afterAddMember: webhookEvents.afterAddMember,
+      afterUpdateMemberRole: webhookEvents.afterUpdateMemberRole,
+      afterCreateInvitation: webhookEvents.afterCreateInvitation,
+      afterAcceptInvitation: webhookEvents.afterAcceptInvitation,
       afterDeleteOrganization: async ({ organization: deleted }) => {
         await forgetActiveOrganization(db, deleted.id)
       },

@@ -7,6 +7,7 @@ export * from './activity-schema'
 export * from './auth-schema'
 export * from './organization-schema'
 export * from './scim-schema'
+export * from './webhook-schema'
 
 /**
  * Keys are `ip:<ip>|<path>` or `address:<HMAC of the address>`, so no address is stored in clear.

@@ -40,7 +40,11 @@ describe('health endpoints', () => {
 
   it('readiness reports the background jobs waiting, running and failed once the queue has started', async () => {
     const jobs = { waiting: 3, running: 1, failed: 2 }
-    const response = await readinessResponse(() => Promise.resolve(), 1000, () => Promise.resolve(jobs))
+    const response = await readinessResponse(
+      () => Promise.resolve(),
+      1000,
+      () => Promise.resolve(jobs),
+    )
     expect(await response.json()).toEqual({ status: 'ok', jobs })
   })
 

@@ -12,7 +12,7 @@ const state = globalThis as typeof globalThis & { [JOBS]?: Promise<JobQueue> }
 /** The process's job queue on the product's database, started on first use (the server starts it at boot). */
 export function jobQueue(): Promise<JobQueue> {
   state[JOBS] ??= getDatabaseConnection()
-    .then((connection) => startJobQueue({ connection, handlers: productJobHandlers(serverConfig()) }))
+    .then((connection) => startJobQueue({ connection, handlers: productJobHandlers(connection.db, serverConfig()) }))
     .catch((error: unknown) => {
       log.error({ err: error }, 'The job queue could not start')
       state[JOBS] = undefined

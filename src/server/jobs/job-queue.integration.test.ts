@@ -5,6 +5,11 @@ import { openTestDatabase, testDatabaseDriver, testDatabaseUrl } from '@/test/te
 import type { JobData, JobHandlers } from './job-kinds'
 import { type JobQueue, type JobQueueOptions, startJobQueue } from './job-queue'
 
+/** Handlers for e-mails only: the webhook jobs have tests of their own. */
+function emailOnly(email: JobHandlers['email']): JobHandlers {
+  return { email, webhook: () => Promise.reject(new Error('No webhook in these tests')) }
+}
+
 function notice(to: string): JobData<'email'> {
   return { message: { to, subject: 'A notice', html: '<p>A notice</p>', text: 'A notice' }, what: 'A test notice' }
 }
@@ -38,11 +43,9 @@ describe(`the background job queue on ${testDatabaseDriver}`, () => {
 
   function recorder() {
     const sent: string[] = []
-    const handlers: JobHandlers = {
-      email: async ({ message }) => {
-        sent.push(message.to)
-      },
-    }
+    const handlers = emailOnly(async ({ message }) => {
+      sent.push(message.to)
+    })
     return { sent, handlers }
   }
 
@@ -77,12 +80,10 @@ describe(`the background job queue on ${testDatabaseDriver}`, () => {
     const clock = new TestClock()
     const attempts: number[] = []
     const queue = await queueWith(
-      {
-        email: async () => {
-          attempts.push(clock.now())
-          if (attempts.length < 3) throw new Error('The mail server is away')
-        },
-      },
+      emailOnly(async () => {
+        attempts.push(clock.now())
+        if (attempts.length < 3) throw new Error('The mail server is away')
+      }),
       { clock },
     )
     const enqueuedAt = clock.now()
@@ -107,12 +108,10 @@ describe(`the background job queue on ${testDatabaseDriver}`, () => {
     const clock = new TestClock()
     let runs = 0
     const stalled = await queueWith(
-      {
-        email: () => {
-          runs++
-          return new Promise<void>(() => {})
-        },
-      },
+      emailOnly(() => {
+        runs++
+        return new Promise<void>(() => {})
+      }),
       { clock, expireInSeconds: 60, stopTimeoutMs: 50 },
     )
     await stalled.enqueue('email', notice('after-restart@example.test'))
@@ -133,12 +132,10 @@ describe(`the background job queue on ${testDatabaseDriver}`, () => {
   it('runs each job once when two instances share the queue', async () => {
     const second = testDatabaseUrl ? await openDatabase({ driver: 'postgres', url: testDatabaseUrl }) : connection
     const runs = new Map<string, number>()
-    const handlers: JobHandlers = {
-      email: async ({ message }) => {
-        runs.set(message.to, (runs.get(message.to) ?? 0) + 1)
-        await new Promise((resolve) => setTimeout(resolve, 5))
-      },
-    }
+    const handlers = emailOnly(async ({ message }) => {
+      runs.set(message.to, (runs.get(message.to) ?? 0) + 1)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    })
     const first = await queueWith(handlers)
     const other = await startJobQueue({ connection: second, handlers })
     const addresses = Array.from({ length: 40 }, (_, index) => `shared-${index}@example.test`)

@@ -11,7 +11,7 @@ import type { DatabaseConnection, DatabaseOrTransaction } from '../db/client'
 import { rowsOf } from '../db/rows-of'
 import { transactionInScope } from '../db/transaction-scope'
 import { log } from '../log'
-import { type JobData, type JobHandlers, type JobKind, jobKinds } from './job-kinds'
+import { type Enqueue, type JobAttempt, type JobData, type JobHandlers, type JobKind, jobKinds } from './job-kinds'
 
 /** As pg-boss last counted them (about once a minute). */
 export interface QueueDepth {
@@ -77,6 +77,11 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   boss.on('warning', (warning) => log.warn({ warning }, 'The job queue warns'))
   await boss.start()
 
+  const enqueue: JobQueue['enqueue'] = async (kind, data, { db = transactionInScope() } = {}) => {
+    const checked = jobKinds[kind].data.parse(data)
+    await boss.send(kind, checked, db ? { db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql) } : {})
+  }
+
   const expireInSeconds = options.expireInSeconds ?? 60
   for (const [kind, declaration] of Object.entries(jobKinds) as [JobKind, (typeof jobKinds)[JobKind]][]) {
     const queue = { notify: true, expireInSeconds, ...declaration.retry }
@@ -95,13 +100,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       (jobs) =>
         Promise.all(
           jobs.map(async (job) => {
+            const attempt = { number: job.retryCount + 1, last: job.retryCount >= declaration.retry.retryLimit }
             try {
-              await options.handlers[kind](declaration.data.parse(job.data))
+              // The data's type follows `kind`; TypeScript cannot pair the two through the loop.
+              const run = options.handlers[kind] as (
+                data: unknown,
+                attempt: JobAttempt,
+                enqueue: Enqueue,
+              ) => Promise<void>
+              await run(declaration.data.parse(job.data), attempt, enqueue)
               return { id: job.id, status: 'completed' as const }
             } catch (error) {
-              const final = job.retryCount >= declaration.retry.retryLimit
-              const fields = { err: error, kind, job: job.id, attempt: job.retryCount + 1 }
-              if (final) log.error(fields, 'A background job failed its last attempt')
+              const fields = { err: error, kind, job: job.id, attempt: attempt.number }
+              if (attempt.last) log.error(fields, 'A background job failed its last attempt')
               else log.warn(fields, 'A background job failed; it will be tried again')
               return { id: job.id, status: 'failed' as const, output: { message: String(error) } }
             }
@@ -112,10 +123,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 
   const { connection } = options
   return {
-    async enqueue(kind, data, { db = transactionInScope() } = {}) {
-      const checked = jobKinds[kind].data.parse(data)
-      await boss.send(kind, checked, db ? { db: fromDrizzle(db as unknown as DrizzleTransactionLike, sql) } : {})
-    },
+    enqueue,
 
     async depth() {
       const queues = await boss.getQueues(Object.keys(jobKinds))

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '@/server/db/errors'
 import { afterCursor, cappedTotalColumn, type ListStatementParams, readListPage } from '@/server/db/list-page'
 import { __entityCamel__ } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
+import { emitWebhookEvent } from '@/server/webhooks/emit'
 import { __entityCamel__Refusals } from './refusals'
 import type { __entityCamel__FormSchema } from './schema'
 
@@ -45,6 +46,11 @@ async function refuseTakenName<T>(write: () => Promise<T>) {
   }
 }
 
+/** What a webhook receiver is told of a __entity_words__. */
+function __entityCamel__Data({ id, name, description }: __Entity__) {
+  return { id, name, description }
+}
+
 /** The unique index decides: of two simultaneous creates with one name, exactly one wins. */
 export async function create__Entity__(db: Database, actor: AuditActor, values: __Entity__Values) {
   return refuseTakenName(() =>
@@ -56,6 +62,11 @@ export async function create__Entity__(db: Database, actor: AuditActor, values: 
         targetId: created!.id,
         details: { name: values.name },
       })
+      await emitWebhookEvent(tx, {
+        type: '__entity__.created',
+        organizationId: null,
+        data: __entityCamel__Data(created!),
+      })
       return created as __Entity__
     }),
   )
@@ -65,13 +76,19 @@ export async function update__Entity__(db: Database, actor: AuditActor, id: stri
   return refuseTakenName(() =>
     db.transaction(async (tx) => {
       const [updated] = await tx.update(__entityCamel__).set(values).where(eq(__entityCamel__.id, id)).returning()
-      if (updated)
+      if (updated) {
         await recordAudit(tx, actor, {
           action: '__entity__.update',
           targetType: '__entity__',
           targetId: id,
           details: { name: values.name },
         })
+        await emitWebhookEvent(tx, {
+          type: '__entity__.updated',
+          organizationId: null,
+          data: __entityCamel__Data(updated),
+        })
+      }
       return updated
     }),
   )
@@ -90,6 +107,7 @@ export async function delete__Entity__(db: Database, actor: AuditActor, id: stri
       targetId: id,
       details: { name: deleted.name },
     })
+    await emitWebhookEvent(tx, { type: '__entity__.deleted', organizationId: null, data: deleted })
     return { id: deleted.id }
   })
 }
