@@ -122,4 +122,32 @@ export const rows: Rows<typeof api> = {
     input: () => ({ organizationId: randomUUID(), tokenId: randomUUID() }),
     allowedStatus: 404,
   },
+  createWebhookEndpoint: {
+    input: () => ({
+      organizationId: randomUUID(),
+      url: 'https://hooks.example.com/threshold',
+      events: ['member.added'],
+    }),
+    allowedStatus: 404,
+  },
+  enableWebhookEndpoint: {
+    input: () => ({ organizationId: randomUUID(), endpointId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  removeWebhookEndpoint: {
+    input: () => ({ organizationId: randomUUID(), endpointId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  listWebhookDeliveries: {
+    input: () => ({ organizationId: randomUUID(), endpointId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  sendTestWebhook: {
+    input: () => ({ organizationId: randomUUID(), endpointId: randomUUID() }),
+    allowedStatus: 404,
+  },
+  redeliverWebhook: {
+    input: () => ({ organizationId: randomUUID(), deliveryId: randomUUID() }),
+    allowedStatus: 404,
+  },
 }

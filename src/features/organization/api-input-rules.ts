@@ -8,11 +8,17 @@ import {
   validListInput,
   validUserId,
 } from '@/lib/validation/input-rules'
+import { webhookEventTypes } from '@/lib/webhook-events'
 import type * as api from './api'
 
 const domainOfOrganization = {
   fields: { organizationId: 'userId', domainId: 'userId' },
   valid: fc.record({ organizationId: validUserId, domainId: validUserId }),
+} as const
+
+const endpointOfOrganization = {
+  fields: { organizationId: 'userId', endpointId: 'userId' },
+  valid: fc.record({ organizationId: validUserId, endpointId: validUserId }),
 } as const
 
 const oidcProvider = {
@@ -89,5 +95,21 @@ export const inputRules = {
   revokeScimToken: {
     fields: { organizationId: 'userId', tokenId: 'userId' },
     valid: fc.record({ organizationId: validUserId, tokenId: validUserId }),
+  },
+  createWebhookEndpoint: {
+    fields: { organizationId: 'userId', url: 'webhookUrl', events: 'webhookEvents' },
+    valid: fc.record({
+      organizationId: validUserId,
+      url: fc.webUrl({ validSchemes: ['https', 'http'] }).filter((url) => url.length <= 2048),
+      events: fc.uniqueArray(fc.constantFrom(...webhookEventTypes), { minLength: 1 }),
+    }),
+  },
+  enableWebhookEndpoint: endpointOfOrganization,
+  removeWebhookEndpoint: endpointOfOrganization,
+  listWebhookDeliveries: endpointOfOrganization,
+  sendTestWebhook: endpointOfOrganization,
+  redeliverWebhook: {
+    fields: { organizationId: 'userId', deliveryId: 'userId' },
+    valid: fc.record({ organizationId: validUserId, deliveryId: validUserId }),
   },
 } satisfies InputRules<typeof api>

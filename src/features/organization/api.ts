@@ -13,6 +13,7 @@ import {
 } from './sso'
 import { createScimTokenSchema, revokeScimTokenSchema } from './scim'
 import { invitationIdSchema, managedOrganizationIdSchema, organizationIdSchema } from './schema'
+import { webhookDeliveryIdSchema, webhookEndpointIdSchema, webhookEndpointSchema } from './webhooks'
 
 // A member's writes are better-auth's /api/auth/organization/* endpoints, except the sign-in domains (the product's).
 const member: Permissions = { apps: ['app'] }
@@ -155,4 +156,39 @@ export const revokeScimToken = declareServerFunction({
   permission: member,
   input: revokeScimTokenSchema,
   stepUp: true,
+})
+
+// Webhooks: an organisation's owners tell another system of its events. Adding an endpoint or enabling one again
+// starts sending the organisation's data out: stepped up. Removing one, testing it and redelivering do not.
+export const createWebhookEndpoint = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: webhookEndpointSchema,
+  stepUp: true,
+})
+export const enableWebhookEndpoint = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: webhookEndpointIdSchema,
+  stepUp: true,
+})
+export const removeWebhookEndpoint = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: webhookEndpointIdSchema,
+})
+export const listWebhookDeliveries = declareServerFunction({
+  method: 'GET',
+  permission: member,
+  input: webhookEndpointIdSchema,
+})
+export const sendTestWebhook = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: webhookEndpointIdSchema,
+})
+export const redeliverWebhook = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: webhookDeliveryIdSchema,
 })

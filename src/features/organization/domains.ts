@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { appConfig } from '~/app.config'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { organizationRefusals } from './refusals'
+import { organizationId } from './schema'
 
 /** The most domains one organisation may claim (pending and verified together). */
 export const MAX_DOMAINS_PER_ORGANIZATION = 20
@@ -48,7 +49,6 @@ export const domainSchema = z
     return z.NEVER
   })
 
-const organizationId = z.string(organizationRefusals.notFound).min(1).max(100).refine(isStorableText)
 const domainId = z.string(organizationRefusals.domainNotFound).min(1).max(100).refine(isStorableText)
 
 export const claimDomainSchema = z.object({ organizationId, domain: domainSchema }, INVALID_INPUT)

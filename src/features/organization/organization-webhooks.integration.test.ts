@@ -12,13 +12,13 @@ import { jobQueue } from '@/server/jobs'
 import { type AuthHarness, startAuthHarness } from '@/test/auth-harness'
 import { type Person, organisationPeople, refusalOf } from '@/test/organisation-people'
 import { testDatabaseDriver } from '@/test/test-database'
+import { getMyOrganization } from './organization.server'
 import { organizationRefusals } from './refusals'
-import { webhookEndpointSchema } from './schema'
+import { webhookEndpointSchema } from './webhooks'
 import {
   createWebhookEndpoint,
   enableWebhookEndpoint,
   listWebhookDeliveries,
-  listWebhookEndpoints,
   redeliverWebhook,
   removeWebhookEndpoint,
   sendTestWebhook,
@@ -195,7 +195,7 @@ describe(`webhooks of an organisation on ${testDatabaseDriver}`, () => {
 
   it('lets owners only manage endpoints, of their own organisation only, and audits every change', async () => {
     const { id } = await createWebhookEndpoint(harness.db, owner, endpointInput('/audited', ['member.removed']))
-    const listed = await listWebhookEndpoints(harness.db, owner, { organizationId: acme.id })
+    const listed = (await getMyOrganization(harness.db, owner.id, acme.id, null)).webhooks ?? []
     expect(listed.find((endpoint) => endpoint.id === id)).toMatchObject({
       url: `${receiverUrl}/audited`,
       events: ['member.removed'],
@@ -215,10 +215,12 @@ describe(`webhooks of an organisation on ${testDatabaseDriver}`, () => {
       status: 404,
       message: organizationRefusals.webhookNotFound,
     })
-    expect(await refusalOf(listWebhookEndpoints(harness.db, rivalOwner, { organizationId: acme.id }))).toEqual({
+    // Another organisation's owner sees nothing of it; an admin of it does not see its endpoints.
+    expect(await refusalOf(getMyOrganization(harness.db, rivalOwner.id, acme.id, null))).toEqual({
       status: 404,
       message: organizationRefusals.notFound,
     })
+    expect((await getMyOrganization(harness.db, colleague.id, acme.id, null)).webhooks).toBeNull()
     expect(
       await refusalOf(
         redeliverWebhook(harness.db, rivalOwner, { organizationId: rival.id, deliveryId: 'msg_unknown' }),

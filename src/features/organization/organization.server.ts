@@ -8,6 +8,7 @@ import { refuse } from '@/server/http/refusal'
 import { domainsOf } from './organization-domains.server'
 import { ssoOf } from './organization-sso.server'
 import { scimOf } from './organization-scim.server'
+import { webhookEndpointsOf } from './webhooks.server'
 import { memberCount, membersOf, pendingInvitationsOf, teamsOf } from './organization-contents.server'
 import { organizationRefusals } from './refusals'
 
@@ -113,13 +114,14 @@ export async function getMyOrganization(
   if (!found) refuse(404, organizationRefusals.notFound)
 
   const can = organizationAbilities(found.role)
-  const [members, teams, invitations, domains, sso, scim] = await Promise.all([
+  const [members, teams, invitations, domains, sso, scim, webhooks] = await Promise.all([
     membersOf(db, organizationId),
     teamsOf(db, organizationId),
     canSeeInvitations(found.role) ? pendingInvitationsOf(db, organizationId) : Promise.resolve([]),
     can.manageDomains ? domainsOf(db, organizationId) : Promise.resolve([]),
     can.manageDomains ? ssoOf(db, organizationId) : Promise.resolve(null),
     can.manageDomains ? scimOf(db, organizationId) : Promise.resolve(null),
+    can.manageDomains ? webhookEndpointsOf(db, organizationId) : Promise.resolve(null),
   ])
   const { id, name, createdAt } = found.organization
   return {
@@ -133,6 +135,7 @@ export async function getMyOrganization(
     domains,
     sso,
     scim,
+    webhooks,
   }
 }
 

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
 import { organizationRefusals } from './refusals'
-
-const organizationId = z.string(organizationRefusals.notFound).min(1).max(100).refine(isStorableText)
+import { organizationId } from './schema'
 
 export const createScimTokenSchema = z.object({ organizationId }, INVALID_INPUT)
 

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { INVALID_INPUT, isStorableText } from '@/lib/validation/validation'
-import { organizationRefusals } from './refusals'
-
-const organizationId = z.string(organizationRefusals.notFound).min(1).max(100).refine(isStorableText)
+import { organizationId } from './schema'
 
 const issuerSchema = z
   .string({ error: 'organization:sso.validation.issuerRequired' })

@@ -15,7 +15,7 @@ import { enqueueDeliveries, webhookPayload } from '@/server/webhooks/emit'
 import { recordOrganizationChange } from './organization-audit.server'
 import { requireOwner } from './organization-domains.server'
 import { organizationRefusals } from './refusals'
-import type { webhookDeliveryIdSchema, webhookEndpointIdSchema, webhookEndpointSchema } from './schema'
+import type { webhookDeliveryIdSchema, webhookEndpointIdSchema, webhookEndpointSchema } from './webhooks'
 
 export const WEBHOOK_ENDPOINTS_MAX = 10
 /** The delivery log shows an endpoint's latest deliveries. */
@@ -68,9 +68,8 @@ export async function createWebhookEndpoint(
   })
 }
 
-/** The organisation's endpoints, for its owners; never their secrets. */
-export async function listWebhookEndpoints(db: Database, actor: AuditActor, input: { organizationId: string }) {
-  await requireOwner(db, actor.id, input.organizationId)
+/** The organisation's endpoints, for its owners (the caller checks): never their secrets. */
+export function webhookEndpointsOf(db: Database, organizationId: string) {
   return db
     .select({
       id: webhookEndpoint.id,
@@ -81,7 +80,7 @@ export async function listWebhookEndpoints(db: Database, actor: AuditActor, inpu
       createdAt: webhookEndpoint.createdAt,
     })
     .from(webhookEndpoint)
-    .where(eq(webhookEndpoint.organizationId, input.organizationId))
+    .where(eq(webhookEndpoint.organizationId, organizationId))
     .orderBy(webhookEndpoint.createdAt)
 }
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { z } from 'zod'
 import { nearlyValid } from '~/e2e/fixtures/fuzz-values'
 import { appConfig } from '~/app.config'
+import { webhookEventTypes } from '@/lib/webhook-events'
 import { isStorableText } from './validation'
 
 /**
@@ -76,6 +77,15 @@ export const checks = {
   certificate: text(20_000),
   /** A provider's group name, or empty. */
   ssoGroup: text(200),
+  /** Where a webhook endpoint receives events: an http(s) URL. */
+  webhookUrl: (value: unknown) =>
+    text(2048, { min: 1 })(value) && /^https?:$/.test(URL.parse(value as string)?.protocol ?? ''),
+  /** The events an endpoint asks for: known ones, each once, one at least. */
+  webhookEvents: (value: unknown) =>
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    new Set(value).size === value.length &&
+    value.every((event) => (webhookEventTypes as readonly unknown[]).includes(event)),
 } satisfies Record<string, Check>
 
 export type Field = keyof typeof checks
