@@ -74,6 +74,8 @@ export default defineConfig({
       EMAIL_SERVER: `smtp://127.0.0.1:${ports.smtp}`,
       TRUSTED_PROXY_HEADER: 'x-forwarded-for',
       SSO_TRUSTED_ORIGINS: `http://localhost:${ports.identityProvider},http://127.0.0.1:${ports.samlProvider}`,
+      // The tests' webhook receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       AUTH_SIGNUP_ENABLED: 'true',
       AUTH_PASSWORD_ENABLED: 'true',
       AUTH_OTP_EXPIRES_IN: '300',

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { Webhook } from 'standardwebhooks'
 import { OidcProvider } from './fixtures/oidc-provider'
+import { startWebhookReceiver } from './fixtures/webhook-receiver'
 import { SamlProvider } from './fixtures/saml-provider'
 import { cookieHeaderOf, serverFunctionResult } from './fixtures/server-functions'
 import { ports } from './fixtures/ports'
@@ -580,6 +582,51 @@ test.describe('organizations', () => {
     await page.goto(`${page.url().split('?')[0]}?lng=ar`)
     await expect(page.getByTestId('sso-idp-initiated').getByRole('button')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
+  test('webhooks: an owner adds an endpoint, its secret shown once, sends a test event the receiver verifies, reads the log, redelivers, removes it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const receiver = await startWebhookReceiver()
+    try {
+      await signInNewAccount(page, 'hooks-owner')
+      await createOrganization(page, uniqueName('Hooks'))
+      const webhooks = page.getByRole('region', { name: 'Webhooks' })
+      await (await hydrated(webhooks.getByRole('button', { name: 'Add an endpoint' }))).click()
+      // Checked before anything is sent.
+      await dialog(page).getByRole('button', { name: 'Add the endpoint' }).click()
+      await expect(dialog(page).getByText("Enter the receiver's address, starting with https://")).toBeVisible()
+      await expect(dialog(page).getByText('Choose at least one event')).toBeVisible()
+      await dialog(page).getByLabel('Endpoint URL').fill(`${receiver.url}/threshold`)
+      await dialog(page).getByLabel('member.added').check()
+      await dialog(page).getByRole('button', { name: 'Add the endpoint' }).click()
+
+      const secret = (await webhooks.getByTestId('webhook-new-secret').locator('[dir=ltr]').textContent()) ?? ''
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/)
+      const endpoint = webhooks.getByTestId('webhook-endpoint')
+      await expect(endpoint).toContainText(`${receiver.url}/threshold`)
+      await expect(endpoint).toContainText('Nothing delivered yet')
+
+      await endpoint.getByRole('button', { name: 'Send a test event' }).click()
+      await expect(page.getByText('Test event sent')).toBeVisible()
+      const [request] = await receiver.waitFor(1)
+      const event = new Webhook(secret).verify(request!.body, request!.headers) as { type: string }
+      expect(event.type).toBe('webhook.test')
+      await expect(endpoint.getByTestId('webhook-delivery')).toContainText('Delivered')
+      await expect(endpoint.getByTestId('webhook-delivery')).toContainText('HTTP 204')
+
+      await endpoint.getByRole('button', { name: 'Redeliver' }).click()
+      const [, again] = await receiver.waitFor(2)
+      expect(again!.headers['webhook-id']).toBe(request!.headers['webhook-id'])
+
+      await endpoint.getByRole('button', { name: 'Remove' }).click()
+      await confirm(page, 'Remove the endpoint')
+      await expect(page.getByText('Endpoint removed')).toBeVisible()
+      await expect(webhooks.getByTestId('webhook-endpoint')).toHaveCount(0)
+    } finally {
+      await receiver.close()
+    }
   })
 
   test('a user cannot open the manager organizations', async ({ page }) => {

@@ -21,6 +21,7 @@ import { TeamsSection } from './teams-section'
 import { DomainsSection } from './domains-section'
 import { SsoSection } from './sso-section'
 import { ScimSection } from './scim-section'
+import { WebhooksSection } from './webhooks-section'
 
 /** The actions shown follow `can`, computed on the server; better-auth enforces them again. */
 export function PageOrganization({ organizationId }: { organizationId: string }) {
@@ -126,6 +127,7 @@ export function PageOrganization({ organizationId }: { organizationId: string })
         {can.manageDomains && <DomainsSection organization={data} />}
         {data.sso && <SsoSection organization={data} sso={data.sso} />}
         {data.scim && <ScimSection organization={data} scim={data.scim} />}
+        {data.webhooks && <WebhooksSection organizationId={organization.id} endpoints={data.webhooks} />}
       </div>
 
       <NameDialog

@@ -6,6 +6,7 @@ import {
   listAllOrganizations,
   listMyOrganizations,
 } from './organization.functions'
+import { listWebhookDeliveries } from './webhooks.functions'
 
 export const organizationKeys = {
   all: ['organizations'] as const,
@@ -14,6 +15,7 @@ export const organizationKeys = {
   invitation: (invitationId: string) => [...organizationKeys.all, 'invitation', invitationId] as const,
   managerList: (searchTerm: string) => [...organizationKeys.all, 'manager', 'list', searchTerm] as const,
   managerDetail: (id: string) => [...organizationKeys.all, 'manager', 'detail', id] as const,
+  webhookDeliveries: (endpointId: string) => [...organizationKeys.all, 'webhook-deliveries', endpointId] as const,
 }
 
 export function myOrganizationsQueryOptions() {
@@ -47,6 +49,13 @@ export function managedOrganizationQueryOptions(id: string) {
   return queryOptions({
     queryKey: organizationKeys.managerDetail(id),
     queryFn: () => getOrganizationForManager({ data: { id } }),
+  })
+}
+
+export function webhookDeliveriesQueryOptions(organizationId: string, endpointId: string) {
+  return queryOptions({
+    queryKey: organizationKeys.webhookDeliveries(endpointId),
+    queryFn: () => listWebhookDeliveries({ data: { organizationId, endpointId } }),
   })
 }
 
