@@ -85,7 +85,7 @@ export function WebhookAddDialog({
       <fieldset className="grid gap-2" aria-describedby={errors.events ? `${eventsLegend}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium">{t('webhooks.events')}</legend>
         {webhookEventTypes.map((event) => (
-          <label key={event} className="flex items-center gap-2 text-sm">
+          <label key={event} className="flex min-h-8 items-center gap-2 text-sm">
             <input
               type="checkbox"
               name="events"

@@ -25,7 +25,7 @@ export function WebhookDeliveries({ organizationId, endpointId }: { organization
   if (query.isError) return <LoadError message={t('webhooks.logError')} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) return <p className="text-sm text-muted-foreground">{t('webhooks.noDeliveries')}</p>
   return (
-    <ul className="grid divide-y divide-border rounded-lg border" aria-label={t('webhooks.log')}>
+    <ul className="grid divide-y divide-border rounded-lg border border-border" aria-label={t('webhooks.log')}>
       {query.data.map((delivery) => (
         <DeliveryRow key={delivery.id} organizationId={organizationId} endpointId={endpointId} delivery={delivery} />
       ))}
