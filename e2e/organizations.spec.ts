@@ -619,6 +619,8 @@ test.describe('organizations', () => {
       await endpoint.getByRole('button', { name: 'Redeliver' }).click()
       const [, again] = await receiver.waitFor(2)
       expect(again!.headers['webhook-id']).toBe(request!.headers['webhook-id'])
+      // The log follows the new attempt to its outcome.
+      await expect(endpoint.getByTestId('webhook-delivery')).toContainText('HTTP 204')
 
       await endpoint.getByRole('button', { name: 'Remove' }).click()
       await confirm(page, 'Remove the endpoint')

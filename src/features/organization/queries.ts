@@ -56,6 +56,9 @@ export function webhookDeliveriesQueryOptions(organizationId: string, endpointId
   return queryOptions({
     queryKey: organizationKeys.webhookDeliveries(endpointId),
     queryFn: () => listWebhookDeliveries({ data: { organizationId, endpointId } }),
+    // A delivery not yet tried is tried within a second or two: the log follows it until it has an outcome.
+    refetchInterval: (query) =>
+      query.state.data?.some((delivery) => delivery.state === 'pending' && delivery.attempts === 0) ? 1000 : false,
   })
 }
 

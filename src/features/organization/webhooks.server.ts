@@ -173,7 +173,18 @@ export async function redeliverWebhook(
   if (!row) refuse(404, organizationRefusals.webhookDeliveryNotFound)
   const queue = await jobQueue()
   await db.transaction(async (tx) => {
-    await tx.update(webhookDelivery).set({ state: 'pending' }).where(eq(webhookDelivery.id, row.id))
+    // A new series of attempts: the log shows it from its first.
+    await tx
+      .update(webhookDelivery)
+      .set({
+        state: 'pending',
+        attempts: 0,
+        lastAttemptAt: null,
+        lastStatus: null,
+        lastDurationMs: null,
+        lastError: null,
+      })
+      .where(eq(webhookDelivery.id, row.id))
     await queue.enqueue('webhook', { deliveryId: row.id }, { db: tx })
   })
   return { deliveryId: row.id }
