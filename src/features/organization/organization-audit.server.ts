@@ -3,10 +3,12 @@ import type { OrganizationSignInAction } from '@/lib/activity/organization-sign-
 import { type AuditActor, recordAudit } from '@/server/audit'
 import type { DatabaseOrTransaction } from '@/server/db/client'
 import { organization } from '@/server/db/schema'
+import { emitWebhookEvent } from '@/server/webhooks/emit'
 
 /**
- * The audit row of a change to where an organisation's people sign in, in the change's transaction: the organisation
- * as it is called now, and what changed (the domain, or the provider's issuer).
+ * The audit row of a change to where an organisation's people sign in or its events go, in the change's transaction:
+ * the organisation as it is called now, and what changed (the domain, the provider's issuer, a token's prefix, an
+ * endpoint's URL). Its webhook endpoints that asked are told too (`security.changed`).
  */
 export async function recordOrganizationChange(
   tx: DatabaseOrTransaction,
@@ -24,5 +26,10 @@ export async function recordOrganizationChange(
     targetType: 'organization',
     targetId: organizationId,
     details: { name: row?.name ?? null, ...details },
+  })
+  await emitWebhookEvent(tx, {
+    type: 'security.changed',
+    organizationId,
+    data: { organizationId, action, actorEmail: actor.email, ...details },
   })
 }

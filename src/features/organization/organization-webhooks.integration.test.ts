@@ -9,10 +9,11 @@ import { auditLog, webhookDelivery, webhookEndpoint } from '@/server/db/schema'
 import { WebhookNotDelivered, deliverWebhook } from '@/server/webhooks/deliver'
 import { noticesSettled } from '@/server/email/notices'
 import { jobQueue } from '@/server/jobs'
-import { type AuthHarness, startAuthHarness } from '@/test/auth-harness'
+import { type AuthHarness, TEST_BASE_URL, startAuthHarness } from '@/test/auth-harness'
 import { type Person, organisationPeople, refusalOf } from '@/test/organisation-people'
 import { testDatabaseDriver } from '@/test/test-database'
 import { getMyOrganization } from './organization.server'
+import { createScimToken } from './organization-scim.server'
 import { organizationRefusals } from './refusals'
 import { webhookEndpointSchema } from './webhooks'
 import {
@@ -74,7 +75,7 @@ describe(`webhooks of an organisation on ${testDatabaseDriver}`, () => {
   let rivalOwner: Person
   let acme: { id: string }
   let rival: { id: string }
-  const { person, organisationOf } = organisationPeople(() => harness, tag)
+  const { person, organisationOf, verifiedDomain } = organisationPeople(() => harness, tag)
 
   beforeAll(async () => {
     harness = await startAuthHarness()
@@ -152,6 +153,86 @@ describe(`webhooks of an organisation on ${testDatabaseDriver}`, () => {
     expect(() =>
       verified(`whsec_${Buffer.from('another secret of 24 b!!').toString('base64')}`, requests[0]!),
     ).toThrow()
+  })
+
+  it('tells of teams and their members, and of changes to where the organisation signs in or sends its events', async () => {
+    const { secret } = await createWebhookEndpoint(
+      harness.db,
+      owner,
+      endpointInput('/teams', ['team.created', 'team.member_added', 'security.changed']),
+    )
+    const created = await owner.browser.request('/organization/create-team', {
+      organizationId: acme.id,
+      name: 'Platform',
+    })
+    const teamId = (created.body as { id: string }).id
+    // The colleague joined in the first test.
+    await owner.browser.request('/organization/add-team-member', {
+      organizationId: acme.id,
+      teamId,
+      userId: colleague.id,
+    })
+    await createWebhookEndpoint(harness.db, owner, endpointInput('/another', ['member.added']))
+    const events = (await deliveriesTo('/teams')).map((request) => verified(secret, request))
+    const ofType = (type: string) => events.filter((event) => event.type === type).map((event) => event.data)
+    // Its own creation is the first change it hears of.
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'security.changed',
+      'security.changed',
+      'team.created',
+      'team.member_added',
+    ])
+    expect(ofType('team.created')).toEqual([{ organizationId: acme.id, teamId, name: 'Platform' }])
+    expect(ofType('team.member_added')).toMatchObject([{ teamId, userId: colleague.id, email: colleague.email }])
+    expect(
+      ofType('security.changed')
+        .map((data) => data.url)
+        .sort(),
+    ).toEqual([`${receiverUrl}/another`, `${receiverUrl}/teams`])
+    expect(ofType('security.changed')[0]).toMatchObject({
+      organizationId: acme.id,
+      action: 'organization.create-webhook',
+      actorEmail: owner.email,
+    })
+  })
+
+  it('tells of people a directory adds and removes (SCIM), as of those who join through the pages', async () => {
+    const { secret } = await createWebhookEndpoint(
+      harness.db,
+      owner,
+      endpointInput('/directory', ['member.added', 'member.removed']),
+    )
+    const domain = `acme-${tag}.example.org`
+    await verifiedDomain(acme.id, domain, owner)
+    const { token } = await createScimToken(harness.db, owner, { organizationId: acme.id })
+    const scim = (method: string, path: string, body: unknown) =>
+      harness.auth.handler(
+        new Request(`${TEST_BASE_URL}/api/auth/scim/v2${path}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+          body: JSON.stringify(body),
+        }),
+      )
+    const email = `directory-${tag}@${domain}`
+    const created = await scim('POST', '/Users', {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: email,
+      name: { givenName: 'Dir', familyName: 'Ectory' },
+      emails: [{ primary: true, value: email }],
+      active: true,
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const deactivated = await scim('PATCH', `/Users/${id}`, {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    })
+    expect(deactivated.status).toBe(200)
+    const events = (await deliveriesTo('/directory')).map((request) => verified(secret, request))
+    expect(events.map((event) => [event.type, event.data.email]).sort()).toEqual([
+      ['member.added', email],
+      ['member.removed', email],
+    ])
   })
 
   it('tells every endpoint that asked of repositories, whatever its organisation, and nobody else', async () => {

@@ -147,16 +147,13 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
         if (!parsed.success) throw invalidName(parsed.error.issues[0]?.message)
         return { data: { ...updates, name: parsed.data } }
       },
+      ...webhookEvents,
       // Other sessions of the removed person, or of every member of a deleted organisation, must not
       // keep it active (better-auth only clears the caller's own session).
       afterRemoveMember: async (removal) => {
         await forgetActiveOrganization(db, removal.member.organizationId, [removal.member.userId])
         await webhookEvents.afterRemoveMember(removal)
       },
-      afterAddMember: webhookEvents.afterAddMember,
-      afterUpdateMemberRole: webhookEvents.afterUpdateMemberRole,
-      afterCreateInvitation: webhookEvents.afterCreateInvitation,
-      afterAcceptInvitation: webhookEvents.afterAcceptInvitation,
       afterDeleteOrganization: async ({ organization: deleted }) => {
         await forgetActiveOrganization(db, deleted.id)
       },

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit'
 import type { DatabaseOrTransaction } from '../db/client'
 import { member, organization, team, teamMember, user } from '../db/schema'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { emitMembershipEvent } from '../webhooks/organization-events'
 
 /** better-auth's organization plugin finds a team membership by this key: the same digest of (team, person). */
 function teamMembershipKey(teamId: string, userId: string) {
@@ -44,11 +45,14 @@ async function projectMembership(tx: DatabaseOrTransaction, organizationId: stri
     .from(member)
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
   if (active && !existing) {
-    await tx.insert(member).values({ id: crypto.randomUUID(), organizationId, userId, role: 'member' })
+    const joined = { id: crypto.randomUUID(), organizationId, userId, role: 'member' }
+    await tx.insert(member).values(joined)
     await recordDirectoryChange(tx, 'user.directory-add', organizationId, userId)
+    await emitMembershipEvent(tx, 'member.added', joined)
   } else if (!active && existing && existing.role !== 'owner') {
     await tx.delete(member).where(eq(member.id, existing.id))
     await recordDirectoryChange(tx, 'user.directory-suspend', organizationId, userId)
+    await emitMembershipEvent(tx, 'member.removed', { ...existing, organizationId, userId })
   }
 }
 

@@ -5,6 +5,7 @@ import { recordAudit } from '../audit'
 import type { DatabaseOrTransaction } from '../db/client'
 import { member, organization, ssoProvider, user } from '../db/schema'
 import { CLIENT_IP_HEADER } from './client-ip'
+import { emitMembershipEvent } from '../webhooks/organization-events'
 
 /** The groups the provider says the person is in (its `groups` claim or attribute); undefined when it sends none. */
 export function groupsOf(userInfo: Record<string, unknown>): string[] | undefined {
@@ -42,12 +43,15 @@ export async function syncSsoMembership(
     .where(and(eq(member.organizationId, provider.organizationId), eq(member.userId, userId)))
   const given = provider.adminGroup && groups ? (groups.includes(provider.adminGroup) ? 'admin' : 'member') : undefined
   if (!existing) {
-    const role = given ?? 'member'
-    await db.insert(member).values({ id: crypto.randomUUID(), organizationId: provider.organizationId, userId, role })
-    if (role === 'admin') await recordProviderRole(db, provider.organizationName, userId, role)
+    const joined = { id: crypto.randomUUID(), organizationId: provider.organizationId, userId, role: given ?? 'member' }
+    await db.insert(member).values(joined)
+    if (joined.role === 'admin') await recordProviderRole(db, provider.organizationName, userId, joined.role)
+    await emitMembershipEvent(db, 'member.added', joined)
   } else if (given && !holdsRole(existing.role, 'owner') && existing.role !== given) {
     await db.update(member).set({ role: given }).where(eq(member.id, existing.id))
     await recordProviderRole(db, provider.organizationName, userId, given)
+    const changed = { id: existing.id, organizationId: provider.organizationId, userId, role: given }
+    await emitMembershipEvent(db, 'member.role_changed', changed, existing.role)
   }
 }
 

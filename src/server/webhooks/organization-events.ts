@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db'
+import type { DatabaseOrTransaction } from '../db/client'
+import { user } from '../db/schema'
 import { databaseInScope } from '../db/transaction-scope'
 import { emitWebhookEvent } from './emit'
 
@@ -20,10 +23,20 @@ function memberData(member: MemberLike, user: { email: string; name: string }) {
   }
 }
 
+interface TeamLike {
+  id: string
+  name: string
+  organizationId: string
+}
+
+function teamData(team: TeamLike) {
+  return { organizationId: team.organizationId, teamId: team.id, name: team.name }
+}
+
 /**
  * better-auth's organisation hooks that tell the organisation's webhook endpoints of its people: members added
- * (directly or by accepting an invitation), removed, given another role; invitations made and accepted. Written in
- * the transaction better-auth has open, if any.
+ * (directly or by accepting an invitation), removed, given another role; invitations made and accepted; teams and
+ * their members. Written in the transaction better-auth has open, if any.
  */
 export function organizationWebhookEvents(db: Database) {
   const emit = (event: Parameters<typeof emitWebhookEvent>[1]) => emitWebhookEvent(databaseInScope(db), event)
@@ -77,5 +90,44 @@ export function organizationWebhookEvents(db: Database) {
       })
       await emit({ type: 'member.added', organizationId: member.organizationId, data: memberData(member, user) })
     },
+    afterCreateTeam: async ({ team }: { team: TeamLike }) => {
+      await emit({ type: 'team.created', organizationId: team.organizationId, data: teamData(team) })
+    },
+    afterUpdateTeam: async ({ team }: { team: TeamLike | null }) => {
+      if (team) await emit({ type: 'team.updated', organizationId: team.organizationId, data: teamData(team) })
+    },
+    afterDeleteTeam: async ({ team }: { team: TeamLike }) => {
+      await emit({ type: 'team.deleted', organizationId: team.organizationId, data: teamData(team) })
+    },
+    afterAddTeamMember: async ({ team, user }: { team: TeamLike; user: { id: string; email: string } }) => {
+      await emit({
+        type: 'team.member_added',
+        organizationId: team.organizationId,
+        data: { ...teamData(team), userId: user.id, email: user.email },
+      })
+    },
+    afterRemoveTeamMember: async ({ team, user }: { team: TeamLike; user: { id: string; email: string } }) => {
+      await emit({
+        type: 'team.member_removed',
+        organizationId: team.organizationId,
+        data: { ...teamData(team), userId: user.id, email: user.email },
+      })
+    },
   }
+}
+
+/**
+ * A membership the product changed itself, not through better-auth's organisation endpoints (a directory's SCIM
+ * request, a sign-in through the organisation's provider): told as better-auth's hooks tell theirs, in `tx`.
+ */
+export async function emitMembershipEvent(
+  tx: DatabaseOrTransaction,
+  type: 'member.added' | 'member.removed' | 'member.role_changed',
+  member: MemberLike,
+  previousRole?: string,
+) {
+  const [person] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, member.userId))
+  if (!person) return
+  const data = { ...memberData(member, person), ...(previousRole === undefined ? {} : { previousRole }) }
+  await emitWebhookEvent(tx, { type, organizationId: member.organizationId, data })
 }
