@@ -8,7 +8,6 @@ import { type AuthClientError, authErrorKey, hasAuthErrorMessage } from '@/lib/a
  */
 function organizationRefusalKey(error: AuthClientError) {
   if (error.code === 'INVALID_NAME' && error.message) return error.message
-  if (error.code === 'EMAIL_NOT_SENT') return 'organization:invite.emailNotSent'
   if (hasAuthErrorMessage(error)) return authErrorKey(error)
   return 'errors:fallback'
 }

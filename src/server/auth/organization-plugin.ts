@@ -9,9 +9,9 @@ import type { ServerConfig } from '../config'
 import type { Database } from '../db'
 import { member, session } from '../db/schema'
 import { organizationInvitationEmail } from '../email/templates/organization-invitation'
-import { sendEmail } from '../email/transport'
-import { log } from '../log'
+import { sendNotice } from '../email/notices'
 import { organizationWebhookEvents } from '../webhooks/organization-events'
+import { transactionInScope } from '../db/transaction-scope'
 import {
   hasPermission,
   organizationAccessControl,
@@ -120,13 +120,8 @@ export function createOrganizationPlugin(db: Database, config: ServerConfig) {
         url: invitationUrl(config.baseUrl, id),
         expiresAt: new Date(invitation.expiresAt),
       })
-      try {
-        await sendEmail(message, config.email)
-      } catch (error) {
-        // The invitation stays pending (listed, and sent again with "Resend").
-        log.error({ err: error, invitationId: id }, 'The invitation e-mail could not be sent')
-        throw APIError.from('SERVICE_UNAVAILABLE', { code: 'EMAIL_NOT_SENT', message: 'The e-mail could not be sent' })
-      }
+      // A job of the background queue, tried again while the mail server is away: the invitation is saved either way.
+      await sendNotice(message, 'An organisation invitation', transactionInScope())
     },
     organizationHooks: {
       // Checked here, after better-auth's permission checks, so that a refusal of rights comes first.
