@@ -81,6 +81,18 @@ export const appConfig = {
     /** Per client IP: a browser checks its session at most a few times per page. */
     getSession: { window: 10, max: 100 },
   },
+  /**
+   * Keys for the HTTP API (/api/v1, docs/api.md): personal ones act as their owner, organisation ones within their
+   * organisation. The prefix tells them apart (and tells a secret scanner what it found). Each key may make `max`
+   * requests per fixed window of `window` seconds, whatever the number of instances; keys expire at most
+   * `maxExpiresInDays` after they are made, or never when no expiry is chosen.
+   */
+  apiKeys: {
+    personalPrefix: 'thr_',
+    organizationPrefix: 'thr_org_',
+    rateLimit: { window: 60, max: 600 },
+    maxExpiresInDays: 365,
+  },
   /** The largest request body the server accepts (/api/auth, server functions): larger answers 413. */
   requestBodyMaxBytes: 1024 * 1024,
   /**

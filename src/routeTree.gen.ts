@@ -29,6 +29,8 @@ import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerApiRouteImport } from './routes/manager/api'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as ApiAuthSplatRouteImport } from './routes/api/auth/$'
+import { Route as ApiV1SplatRouteImport } from './routes/api/v1/$'
+import { Route as ApiV1OpenapiDotjsonRouteImport } from './routes/api/v1/openapi[.]json'
 import { Route as AppAccountActivityRouteImport } from './routes/app/account_.activity'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
 import { Route as AppOrganizationsOrganizationIdRouteImport } from './routes/app/organizations/$organizationId'
@@ -147,6 +149,16 @@ const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
 const ApiAuthSplatRoute = ApiAuthSplatRouteImport.update({
   id: '/api/auth/$',
   path: '/api/auth/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1SplatRoute = ApiV1SplatRouteImport.update({
+  id: '/api/v1/$',
+  path: '/api/v1/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiV1OpenapiDotjsonRoute = ApiV1OpenapiDotjsonRouteImport.update({
+  id: '/api/v1/openapi.json',
+  path: '/api/v1/openapi.json',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAccountActivityRoute = AppAccountActivityRouteImport.update({
@@ -273,6 +285,8 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
+  '/api/v1/openapi.json': typeof ApiV1OpenapiDotjsonRoute
   '/app/account/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
@@ -311,6 +325,8 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
+  '/api/v1/openapi.json': typeof ApiV1OpenapiDotjsonRoute
   '/app/account/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
@@ -353,6 +369,8 @@ export interface FileRoutesById {
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
   '/api/auth/$': typeof ApiAuthSplatRoute
+  '/api/v1/$': typeof ApiV1SplatRoute
+  '/api/v1/openapi.json': typeof ApiV1OpenapiDotjsonRoute
   '/app/account_/activity': typeof AppAccountActivityRoute
   '/app/organizations/$organizationId': typeof AppOrganizationsOrganizationIdRoute
   '/app/repositories/$id': typeof AppRepositoriesIdRoute
@@ -396,6 +414,8 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/api/v1/$'
+    | '/api/v1/openapi.json'
     | '/app/account/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
@@ -434,6 +454,8 @@ export interface FileRouteTypes {
     | '/login'
     | '/manager'
     | '/api/auth/$'
+    | '/api/v1/$'
+    | '/api/v1/openapi.json'
     | '/app/account/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
@@ -475,6 +497,8 @@ export interface FileRouteTypes {
     | '/login/'
     | '/manager/'
     | '/api/auth/$'
+    | '/api/v1/$'
+    | '/api/v1/openapi.json'
     | '/app/account_/activity'
     | '/app/organizations/$organizationId'
     | '/app/repositories/$id'
@@ -507,6 +531,8 @@ export interface RootRouteChildren {
   DevMailboxRoute: typeof DevMailboxRoute
   DevUiRoute: typeof DevUiRoute
   ApiAuthSplatRoute: typeof ApiAuthSplatRoute
+  ApiV1SplatRoute: typeof ApiV1SplatRoute
+  ApiV1OpenapiDotjsonRoute: typeof ApiV1OpenapiDotjsonRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -649,6 +675,20 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/$'
       fullPath: '/api/auth/$'
       preLoaderRoute: typeof ApiAuthSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/$': {
+      id: '/api/v1/$'
+      path: '/api/v1/$'
+      fullPath: '/api/v1/$'
+      preLoaderRoute: typeof ApiV1SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/v1/openapi.json': {
+      id: '/api/v1/openapi.json'
+      path: '/api/v1/openapi.json'
+      fullPath: '/api/v1/openapi.json'
+      preLoaderRoute: typeof ApiV1OpenapiDotjsonRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/account_/activity': {
@@ -888,6 +928,8 @@ const rootRouteChildren: RootRouteChildren = {
   DevMailboxRoute: DevMailboxRoute,
   DevUiRoute: DevUiRoute,
   ApiAuthSplatRoute: ApiAuthSplatRoute,
+  ApiV1SplatRoute: ApiV1SplatRoute,
+  ApiV1OpenapiDotjsonRoute: ApiV1OpenapiDotjsonRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

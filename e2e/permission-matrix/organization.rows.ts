@@ -150,4 +150,15 @@ export const rows: Rows<typeof api> = {
     input: () => ({ organizationId: randomUUID(), deliveryId: randomUUID() }),
     allowedStatus: 404,
   },
+
+  // The caller is a member of no such organisation: 404, after the permission check.
+  listOrganizationApiKeys: { input: () => ({ organizationId: randomUUID() }), allowedStatus: 404 },
+  createOrganizationApiKey: {
+    input: () => ({ organizationId: randomUUID(), name: 'Matrix key', expiresInDays: 7 }),
+    allowedStatus: 404,
+  },
+  revokeOrganizationApiKey: {
+    input: () => ({ organizationId: randomUUID(), keyId: randomUUID() }),
+    allowedStatus: 404,
+  },
 }

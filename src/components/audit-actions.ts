@@ -44,6 +44,9 @@ const otherActionIcons = {
   'user.directory-add': UserPlus,
   'user.directory-suspend': UserX,
   'user.provider-role': UserCog,
+  'user.create-api-key': KeyRound,
+  'user.revoke-api-key': KeyRound,
+  'user.refuse-api-key': KeyRound,
   'session.revoke': MonitorOff,
   'session.revoke-all': MonitorOff,
   'session.revoke-others': MonitorOff,
@@ -63,6 +66,9 @@ const otherActionIcons = {
   'organization.create-webhook': Webhook,
   'organization.remove-webhook': Webhook,
   'organization.enable-webhook': Webhook,
+  'organization.create-api-key': KeyRound,
+  'organization.revoke-api-key': KeyRound,
+  'organization.refuse-api-key': KeyRound,
 } satisfies Record<string, LucideIcon>
 
 export const recordVerbs = ['create', 'update', 'delete'] as const

@@ -36,6 +36,7 @@ function entry(action: string, values: Partial<AuditLogEntryView> = {}): AuditLo
             ...(action.includes('-sso') || action.endsWith('-idp-initiated') ? { issuer: 'https://sso.acme.com' } : {}),
             ...(action.endsWith('-scim-token') ? { token: 'scim_AbCdEfG' } : {}),
             ...(action.endsWith('-webhook') ? { url: 'https://hooks.acme.com/threshold' } : {}),
+            ...(action.endsWith('-api-key') ? { token: 'thr_org_AbCdEfGh' } : {}),
           }
         : action.startsWith('user.directory-')
           ? { name: 'Acme', email: 'ada@example.com' }
@@ -66,6 +67,9 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
   'user.directory-add': 'The directory of the organization Acme added ada@example.com',
   'user.directory-suspend': 'The directory of the organization Acme deactivated ada@example.com and signed them out',
   'user.provider-role': 'The identity provider of the organization Acme made ada@example.com administrator',
+  'user.create-api-key': 'admin@example.com created an API key of ada@example.com',
+  'user.revoke-api-key': 'admin@example.com revoked an API key of ada@example.com',
+  'user.refuse-api-key': 'An API key of ada@example.com was refused',
   'session.revoke': 'admin@example.com signed ada@example.com out of one session',
   'session.revoke-all': 'admin@example.com signed ada@example.com out of all sessions',
   'session.revoke-others': 'admin@example.com signed ada@example.com out of all other sessions',
@@ -97,6 +101,9 @@ const sentences: Record<Exclude<AuditAction, RecordAuditAction>, string> = {
     'admin@example.com removed the webhook endpoint https://hooks.acme.com/threshold of the organization Acme',
   'organization.enable-webhook':
     'admin@example.com enabled again the webhook endpoint https://hooks.acme.com/threshold of the organization Acme',
+  'organization.create-api-key': 'admin@example.com created the API key thr_org_AbCdEfGh for the organization Acme',
+  'organization.revoke-api-key': 'admin@example.com revoked the API key thr_org_AbCdEfGh of the organization Acme',
+  'organization.refuse-api-key': 'The API key thr_org_AbCdEfGh of the organization Acme was refused',
 }
 
 const sentenceOfAction = (action: AuditAction) => {

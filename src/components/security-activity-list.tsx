@@ -23,6 +23,9 @@ const ownActions = new Set([
   'user.remove-passkey',
   'session.revoke',
   'session.revoke-others',
+  'user.create-api-key',
+  'user.revoke-api-key',
+  'user.refuse-api-key',
 ])
 const isOrganizationSignInAction = (action: string) => (organizationSignInActions as readonly string[]).includes(action)
 
@@ -146,7 +149,9 @@ function useSentence(reader: 'owner' | 'admin', target: string | undefined) {
         : t('account:activity.byAdminEvents.other')
     if (isOrganizationSignInAction(action))
       return t(`account:activity.events.${action}`, { organization: item.organization, subject: item.subject })
-    return ownActions.has(action) ? t(`account:activity.events.${action}`) : t('account:activity.events.other')
+    return ownActions.has(action)
+      ? t(`account:activity.events.${action}`, { subject: item.subject })
+      : t('account:activity.events.other')
   }
 }
 

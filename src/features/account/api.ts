@@ -1,7 +1,9 @@
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import type { Permissions } from '@/server/auth/access-control'
 import {
+  apiKeyIdSchema,
   changeNameSchema,
+  createApiKeySchema,
   listActivitySchema,
   confirmEmailChangeSchema,
   noInputSchema,
@@ -50,3 +52,11 @@ export const removePasskey = declareServerFunction({
   stepUp: true,
 })
 export const listMyActivity = declareServerFunction({ method: 'GET', permission, input: listActivitySchema })
+export const listMyApiKeys = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
+export const createMyApiKey = declareServerFunction({
+  method: 'POST',
+  permission,
+  input: createApiKeySchema,
+  stepUp: true,
+})
+export const revokeMyApiKey = declareServerFunction({ method: 'POST', permission, input: apiKeyIdSchema })

@@ -7,6 +7,7 @@ import { PageLayout } from '@/components/page-layout'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/ui/cn'
 import { AccountSection } from './account-section'
+import { ApiKeysSection } from './api-keys-section'
 import { ChangeEmailSection } from './change-email-section'
 import { ChangeNameDialog } from './change-name-dialog'
 import { DeleteAccountSection } from './delete-account-section'
@@ -58,6 +59,7 @@ export function PageAccount({ search, area }: { search: AccountSearch; area: 'ap
           </div>
         </AccountSection>
         <PasskeysSection userId={user.id} impersonated={impersonated} />
+        <ApiKeysSection impersonated={impersonated} />
         <SessionsSection />
         <AccountSection title={t('activity.title')} description={t('activity.sectionDescription')}>
           <Link

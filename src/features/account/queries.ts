@@ -1,11 +1,13 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { listMyActivity, listSessions } from './account.functions'
+import { listMyApiKeys } from './api-keys.functions'
 import { listMyPasskeys } from './passkey.functions'
 
 export const accountKeys = {
   sessions: ['account', 'sessions'] as const,
   passkeys: ['account', 'passkeys'] as const,
   activity: ['account', 'activity'] as const,
+  apiKeys: ['account', 'api-keys'] as const,
 }
 
 export const accountSessionsQuery = queryOptions({
@@ -14,6 +16,9 @@ export const accountSessionsQuery = queryOptions({
 })
 
 export const myPasskeysQuery = queryOptions({ queryKey: accountKeys.passkeys, queryFn: () => listMyPasskeys() })
+
+/** One's API keys and the permissions one may give them: loaded by their section, not with the page. */
+export const myApiKeysQuery = queryOptions({ queryKey: accountKeys.apiKeys, queryFn: () => listMyApiKeys() })
 
 /** What the account page shows from the server, fetched with the page. */
 export function prefetchAccountPage(queryClient: QueryClient) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { apiKeyLifetimes } from '@/lib/validation/api-key'
 import {
   type InputRules,
   listFields,
@@ -111,5 +112,18 @@ export const inputRules = {
   redeliverWebhook: {
     fields: { organizationId: 'userId', deliveryId: 'userId' },
     valid: fc.record({ organizationId: validUserId, deliveryId: validUserId }),
+  },
+  listOrganizationApiKeys: { fields: { organizationId: 'userId' }, valid: fc.record({ organizationId: validUserId }) },
+  createOrganizationApiKey: {
+    fields: { organizationId: 'userId', name: 'apiKeyName', expiresInDays: 'apiKeyLifetime' },
+    valid: fc.record({
+      organizationId: validUserId,
+      name: printable(64),
+      expiresInDays: fc.constantFrom(null, ...apiKeyLifetimes),
+    }),
+  },
+  revokeOrganizationApiKey: {
+    fields: { organizationId: 'userId', keyId: 'userId' },
+    valid: fc.record({ organizationId: validUserId, keyId: validUserId }),
   },
 } satisfies InputRules<typeof api>

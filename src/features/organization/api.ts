@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { createOrganizationApiKeySchema, organizationApiKeyIdSchema } from './api-keys'
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import { INVALID_INPUT } from '@/lib/validation/validation'
 import { listInputSchema } from '@/lib/validation/list-input'
@@ -28,6 +29,7 @@ export const getMyOrganization = declareServerFunction({
   method: 'GET',
   permission: member,
   input: organizationIdSchema,
+  rest: { method: 'GET', path: '/organizations/{organizationId}' },
 })
 export const getMyInvitation = declareServerFunction({ method: 'GET', permission: member, input: invitationIdSchema })
 export const listAllOrganizations = declareServerFunction({
@@ -176,19 +178,39 @@ export const removeWebhookEndpoint = declareServerFunction({
   method: 'POST',
   permission: member,
   input: webhookEndpointIdSchema,
+  rest: { method: 'DELETE', path: '/organizations/{organizationId}/webhooks/{endpointId}' },
 })
 export const listWebhookDeliveries = declareServerFunction({
   method: 'GET',
   permission: member,
   input: webhookEndpointIdSchema,
+  rest: { method: 'GET', path: '/organizations/{organizationId}/webhooks/{endpointId}/deliveries' },
 })
 export const sendTestWebhook = declareServerFunction({
   method: 'POST',
   permission: member,
   input: webhookEndpointIdSchema,
+  rest: { method: 'POST', path: '/organizations/{organizationId}/webhooks/{endpointId}/test' },
 })
 export const redeliverWebhook = declareServerFunction({
   method: 'POST',
   permission: member,
   input: webhookDeliveryIdSchema,
+  rest: { method: 'POST', path: '/organizations/{organizationId}/webhook-deliveries/{deliveryId}/redeliver' },
+})
+export const listOrganizationApiKeys = declareServerFunction({
+  method: 'GET',
+  permission: member,
+  input: organizationIdSchema,
+})
+export const createOrganizationApiKey = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: createOrganizationApiKeySchema,
+  stepUp: true,
+})
+export const revokeOrganizationApiKey = declareServerFunction({
+  method: 'POST',
+  permission: member,
+  input: organizationApiKeyIdSchema,
 })

@@ -22,6 +22,7 @@ import { DomainsSection } from './domains-section'
 import { SsoSection } from './sso-section'
 import { ScimSection } from './scim-section'
 import { WebhooksSection } from './webhooks-section'
+import { OrganizationApiKeysSection } from './api-keys-section'
 
 /** The actions shown follow `can`, computed on the server; better-auth enforces them again. */
 export function PageOrganization({ organizationId }: { organizationId: string }) {
@@ -128,6 +129,8 @@ export function PageOrganization({ organizationId }: { organizationId: string })
         {data.sso && <SsoSection organization={data} sso={data.sso} />}
         {data.scim && <ScimSection organization={data} scim={data.scim} />}
         {data.webhooks && <WebhooksSection organizationId={organization.id} endpoints={data.webhooks} />}
+        {/* Owners and admins: those who may update the organisation are those who manage its keys. */}
+        {can.update && <OrganizationApiKeysSection organizationId={organization.id} />}
       </div>
 
       <NameDialog

@@ -6,6 +6,7 @@ import {
   listAllOrganizations,
   listMyOrganizations,
 } from './organization.functions'
+import { listOrganizationApiKeys } from './api-keys.functions'
 import { listWebhookDeliveries } from './webhooks.functions'
 
 export const organizationKeys = {
@@ -16,6 +17,7 @@ export const organizationKeys = {
   managerList: (searchTerm: string) => [...organizationKeys.all, 'manager', 'list', searchTerm] as const,
   managerDetail: (id: string) => [...organizationKeys.all, 'manager', 'detail', id] as const,
   webhookDeliveries: (endpointId: string) => [...organizationKeys.all, 'webhook-deliveries', endpointId] as const,
+  apiKeys: (organizationId: string) => [...organizationKeys.all, 'api-keys', organizationId] as const,
 }
 
 export function myOrganizationsQueryOptions() {
@@ -59,6 +61,14 @@ export function webhookDeliveriesQueryOptions(organizationId: string, endpointId
     // A delivery not yet tried is tried within a second or two: the log follows it until it has an outcome.
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.state === 'pending' && delivery.attempts === 0) ? 1000 : false,
+  })
+}
+
+/** The organisation's API keys, for its owners and admins: loaded by their section, not with the page. */
+export function organizationApiKeysQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: organizationKeys.apiKeys(organizationId),
+    queryFn: () => listOrganizationApiKeys({ data: { organizationId } }),
   })
 }
 

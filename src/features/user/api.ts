@@ -17,27 +17,37 @@ export const listUsers = declareServerFunction({
   method: 'GET',
   permission: { user: ['list'] },
   input: listInputSchema,
+  rest: { method: 'GET', path: '/users' },
 })
-export const getUser = declareServerFunction({ method: 'GET', permission: { user: ['get'] }, input: userIdSchema })
+export const getUser = declareServerFunction({
+  method: 'GET',
+  permission: { user: ['get'] },
+  input: userIdSchema,
+  rest: { method: 'GET', path: '/users/{id}' },
+})
 export const listUserActivity = declareServerFunction({
   method: 'GET',
   permission: { user: ['get'] },
   input: userActivitySchema,
+  rest: { method: 'GET', path: '/users/{id}/activity' },
 })
 export const createUser = declareServerFunction({
   method: 'POST',
   permission: { user: ['create'] },
   input: userFormSchema,
+  rest: { method: 'POST', path: '/users' },
 })
 export const updateUser = declareServerFunction({
   method: 'POST',
   permission: { user: ['update'] },
   input: updateUserSchema,
+  rest: { method: 'PATCH', path: '/users/{id}' },
 })
 export const setUserRole = declareServerFunction({
   method: 'POST',
   permission: { user: ['set-role'] },
   input: setUserRoleSchema,
+  rest: { method: 'PUT', path: '/users/{id}/role' },
 })
 export const banUser = declareServerFunction({
   method: 'POST',
@@ -45,7 +55,12 @@ export const banUser = declareServerFunction({
   input: banUserSchema,
   stepUp: true,
 })
-export const unbanUser = declareServerFunction({ method: 'POST', permission: { user: ['ban'] }, input: userIdSchema })
+export const unbanUser = declareServerFunction({
+  method: 'POST',
+  permission: { user: ['ban'] },
+  input: userIdSchema,
+  rest: { method: 'DELETE', path: '/users/{id}/ban' },
+})
 export const revokeUserSession = declareServerFunction({
   method: 'POST',
   permission: { session: ['revoke'] },

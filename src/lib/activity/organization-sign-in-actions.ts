@@ -1,6 +1,6 @@
 /**
- * The audit actions that change where an organisation's people sign in, who provisions them and where its events are
- * sent: its domains, its identity provider and its policy, its directory's tokens, its webhook endpoints. They are
+ * The audit actions that change where an organisation's people sign in, who provisions them, where its events are
+ * sent and who calls its API: its domains, its identity provider and its policy, its directory's tokens, its webhook endpoints, its API keys. They are
  * also on the security activity of the person who made them.
  */
 export const organizationSignInActions = [
@@ -19,6 +19,9 @@ export const organizationSignInActions = [
   'organization.create-webhook',
   'organization.remove-webhook',
   'organization.enable-webhook',
+  'organization.create-api-key',
+  'organization.revoke-api-key',
+  'organization.refuse-api-key',
 ] as const
 
 export type OrganizationSignInAction = (typeof organizationSignInActions)[number]

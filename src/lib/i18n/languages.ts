@@ -20,6 +20,7 @@ export const namespaces = [
   'auth-errors',
   'organization',
   'passkeys',
+  'api-keys',
   // gen:entity:namespaces — the namespaces of new entities (npm run gen:entity) are added above this line
 ] as const
 /** Messages that can arrive from the server at any time, and those of the shared field schemas (auth). */

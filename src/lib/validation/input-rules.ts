@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import type { z } from 'zod'
 import { nearlyValid } from '~/e2e/fixtures/fuzz-values'
 import { appConfig } from '~/app.config'
+import { apiKeyLifetimes } from './api-key'
 import { webhookEventTypes } from '@/lib/webhook-events'
 import { isStorableText } from './validation'
 
@@ -86,6 +87,17 @@ export const checks = {
     value.length >= 1 &&
     new Set(value).size === value.length &&
     value.every((event) => (webhookEventTypes as readonly unknown[]).includes(event)),
+  /** An API key's name. */
+  apiKeyName: text(64, { min: 1 }),
+  /** A key's lifetime in days, or null: until revoked. */
+  apiKeyLifetime: (value: unknown) => value === null || (apiKeyLifetimes as readonly unknown[]).includes(value),
+  /** What a personal key may do: `resource:action` pairs, each once, one at least. */
+  apiKeyPermissions: (value: unknown) =>
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= 100 &&
+    new Set(value).size === value.length &&
+    value.every((pair) => typeof pair === 'string' && /^[a-z-]+:[a-z-]+$/.test(pair)),
 } satisfies Record<string, Check>
 
 export type Field = keyof typeof checks

@@ -52,6 +52,8 @@ export const organizationStatements = {
   member: ['create', 'update', 'delete'],
   invitation: ['create', 'cancel'],
   team: ['create', 'update', 'delete'],
+  // The organisation's API keys (@better-auth/api-key checks `apiKey` in the member's role).
+  apiKey: ['create', 'read', 'update', 'delete'],
 } as const
 
 export const organizationAccessControl = createAccessControl(organizationStatements)
@@ -60,7 +62,7 @@ export const organizationAccessControl = createAccessControl(organizationStateme
  * The three organisation roles. Passing `roles` to the plugin replaces its defaults (owner, admin,
  * member), so all three are spelled out, with the defaults' names and rights:
  * - owner: every right; the creator of an organisation is its owner (better-auth's `creatorRole`);
- * - admin: updates the organisation and manages invitations, members and teams, but cannot delete it;
+ * - admin: updates the organisation and manages invitations, members, teams and API keys, but cannot delete it;
  * - member: none of these; sees the organisation, its members and its teams.
  * The plugin adds rules of its own on top: only an owner may make someone owner or change or remove
  * an owner, and the only owner can neither leave nor lose the role.
@@ -71,18 +73,21 @@ export const organizationRoles = {
     member: ['create', 'update', 'delete'],
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
+    apiKey: ['create', 'read', 'update', 'delete'],
   }),
   admin: organizationAccessControl.newRole({
     organization: ['update'],
     member: ['create', 'update', 'delete'],
     invitation: ['create', 'cancel'],
     team: ['create', 'update', 'delete'],
+    apiKey: ['create', 'read', 'update', 'delete'],
   }),
   member: organizationAccessControl.newRole({
     organization: [],
     member: [],
     invitation: [],
     team: [],
+    apiKey: [],
   }),
 }
 

@@ -22,6 +22,7 @@ import { databaseHooks } from './database-hooks'
 import { createOrganizationPlugin } from './organization-plugin'
 import { createPasskeyPlugins, PASSKEY_REGISTRATION_PATHS, PASSKEY_SIGN_IN_PATHS } from './passkey-plugin'
 import { addressInput } from './address-input'
+import { createApiKeyPlugin } from './api-key-plugin'
 import { addressRateLimit } from './address-rate-limit'
 import { codeCheckRateLimit } from './code-check-rate-limit'
 import { sendCodeEmail, signInCodeMessage, unsentCodeRefusal } from './code-mail'
@@ -212,6 +213,7 @@ export function createAuth(db: Database, config: ServerConfig) {
       // After the passkey rules: an admin browsing as someone is told they cannot add a passkey at all.
       stepUpChecks(config.auth.stepUpMaxAge),
       securityNotices(config),
+      createApiKeyPlugin(),
       // Only for auth.api.generateOpenAPISchema(): the API documentation is the manager page /manager/api.
       // The plugin's own page (/api/auth/reference) would load Scalar from a CDN: it answers 404.
       openAPI({ disableDefaultReference: true }),

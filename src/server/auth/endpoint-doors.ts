@@ -19,6 +19,9 @@ const noSaml = 'no single logout: signing out of the product ends its own sessio
 const byScimToken =
   'a bearer token an owner made on the organisation’s page: that organisation’s people (at its verified domains) and groups only (organization-scim.ts)'
 
+const byApiKeyFunctions =
+  'api-keys.functions.ts (the account and organisation pages): validated, stepped up, audited; keys are read by /api/v1 only'
+
 export const endpointDoors = {
   // Signing in and out
   '/get-session': { open: 'the caller’s own session' },
@@ -169,6 +172,13 @@ export const endpointDoors = {
   '/scim/v2/Users/:userId': { open: byScimToken },
   '/scim/v2/Groups': { open: byScimToken },
   '/scim/v2/Groups/:groupId': { open: byScimToken },
+
+  // API keys: made, listed and revoked on the account and organisation pages; read by /api/v1 only
+  '/api-key/create': { closed: byApiKeyFunctions },
+  '/api-key/get': { closed: byApiKeyFunctions },
+  '/api-key/update': { closed: byApiKeyFunctions },
+  '/api-key/delete': { closed: byApiKeyFunctions },
+  '/api-key/list': { closed: byApiKeyFunctions },
 
   // Documentation and better-auth's own pages
   '/open-api/generate-schema': { closed: 'the API documentation is the manager page /manager/api' },

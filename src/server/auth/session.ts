@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getRequest } from '@tanstack/react-start/server'
 import { eq, sql } from 'drizzle-orm'
 import { hasPermission } from './access-control'
+import { apiPrincipalOf, type ApiPrincipal } from './api-principal'
 import type { Auth } from './auth'
 import { getAuth } from './index'
 import { serverConfig } from '../config'
@@ -161,7 +162,9 @@ export async function lookupSession(auth: Auth, db: Database, headers: Headers):
   return found && !banInForce(found.user) ? found : null
 }
 
-async function currentSession(request: Request) {
+async function currentSession(request: Request): Promise<RequestSession | null> {
+  const principal = apiPrincipalOf(request)
+  if (principal) return sessionOfKey(principal)
   let found
   try {
     found = await lookupSession(await getAuth(), await getDb(), request.headers)
@@ -183,6 +186,33 @@ async function currentSession(request: Request) {
       useApp: hasPermission(user, { apps: ['app'] }, adminUserIds),
       useManager: hasPermission(user, { apps: ['manager'] }, adminUserIds),
     },
+  }
+}
+
+/** The caller of a request, as the browser may see it; `apiKey` only on a call through /api/v1. */
+interface RequestSession {
+  user: { id: string; name: string; email: string; image: string | null; role: string | null }
+  impersonatedBy: string | null
+  expiresAt: string
+  /** When the caller signed in: what the step-up check reads (step-up-rule.ts). */
+  signedInAt: string
+  can: { useApp: boolean; useManager: boolean }
+  /** The key a call through /api/v1 presented: such a call never passes a step-up check. */
+  apiKey?: Pick<ApiPrincipal, 'keyId' | 'kind' | 'permissions' | 'organizationId'>
+}
+
+function sessionOfKey({ user, keyId, kind, permissions, organizationId }: ApiPrincipal): RequestSession {
+  const { adminUserIds } = serverConfig().auth
+  return {
+    user,
+    impersonatedBy: null,
+    expiresAt: new Date(0).toISOString(),
+    signedInAt: new Date(0).toISOString(),
+    can: {
+      useApp: hasPermission(user, { apps: ['app'] }, adminUserIds),
+      useManager: hasPermission(user, { apps: ['manager'] }, adminUserIds),
+    },
+    apiKey: { keyId, kind, permissions, organizationId },
   }
 }
 

@@ -22,6 +22,7 @@ const serverFunctionsWithoutStepUp: Record<string, string> = {
   setUserRole: 'granting the admin role asks for the step-up in its body; taking a role away gives less power',
   updateUser: 'a name, audited; a new address asks for the step-up in its body',
   unbanUser: 'gives back the access an admin took; audited',
+  revokeMyApiKey: 'only takes access away: a key revoked by someone at the keyboard is mended by making another',
 }
 
 const endpointsWithoutStepUp: Partial<Record<EndpointPath, string>> = {

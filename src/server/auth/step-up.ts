@@ -8,6 +8,8 @@ export function passesStepUp(session: { signedInAt: string }) {
 }
 
 /** Refuses with 403 when the caller's sign-in is too old; the answer tells the browser to ask for a step-up. */
-export function refuseWithoutStepUp(session: { signedInAt: string; impersonatedBy: string | null }) {
+export function refuseWithoutStepUp(session: { signedInAt: string; impersonatedBy: string | null; apiKey?: unknown }) {
+  // A key proves no presence, however recent (api-key-rights.ts).
+  if (session.apiKey) refuse(403, 'errors:apiKey.stepUp')
   if (!passesStepUp(session)) refuse(403, stepUpRefusalKey(Boolean(session.impersonatedBy)))
 }

@@ -4,6 +4,7 @@ import { user } from './auth-schema'
 import { timestamps } from './columns'
 
 export * from './activity-schema'
+export * from './api-key-schema'
 export * from './auth-schema'
 export * from './organization-schema'
 export * from './scim-schema'

@@ -95,6 +95,8 @@ describe('allowedMethods', () => {
       '/api/auth/x',
       '/api/health',
       '/api/ready',
+      '/api/v1/openapi.json',
+      '/api/v1/x',
       '/login',
       '/login/provider',
       '/login/sso/start',

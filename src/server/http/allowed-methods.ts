@@ -19,6 +19,9 @@ const AUTH_BASE = '/api/auth/'
 const AUTH_METHODS = ['GET', 'HEAD', 'POST'] as const
 const SCIM_BASE = '/api/auth/scim/v2/'
 const SCIM_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+/** The HTTP API (/api/v1): each endpoint answers its own method, 405 with `Allow` to the others. */
+const API_BASE = '/api/v1/'
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** What a server function may be called with; Start itself answers 405 with the function's own method. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const
 
@@ -31,6 +34,7 @@ export function allowedMethods(pathname: string): readonly string[] | undefined 
   // The router matches paths without regard to case or a trailing slash: so does this.
   const path = pathname.toLowerCase().replace(/(?<=.)\/+$/, '')
   if (path.startsWith(SCIM_BASE)) return SCIM_METHODS
+  if (path.startsWith(API_BASE)) return API_METHODS
   if (path.startsWith(AUTH_BASE)) return AUTH_METHODS
   return METHODS_BY_PATH[path] ?? PAGE_METHODS
 }

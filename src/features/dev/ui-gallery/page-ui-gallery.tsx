@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { MainLandmark } from '@/components/main-landmark'
 import { buttonVariants } from '@/components/ui/button'
+import { ApiKeysGallery } from './api-keys-gallery'
 import { GalleryControls } from './gallery-controls'
 import { GallerySection } from './gallery-section'
 import { gallerySections } from './sections'
@@ -36,6 +37,8 @@ export function PageUiGallery() {
           <Demo />
         </GallerySection>
       ))}
+      {/* Shared compositions of src/components, after the primitives they are made of. */}
+      <ApiKeysGallery />
     </MainLandmark>
   )
 }

@@ -18,7 +18,16 @@ export type ServerFunctionDeclaration = {
    * AUTH_STEP_UP_MAX_AGE), else the browser asks for a fresh code or passkey first (its guards check it).
    */
   stepUp?: true
+  /**
+   * Its endpoint in the HTTP API, under /api/v1 (called with an API key): a resource path whose `{name}` segments
+   * are properties of its input, the rest of the input read from the query (GET, DELETE) or the JSON body. Without
+   * it, the function is not in the API. A key never passes a step-up check, so a sensitive action has none.
+   */
+  rest?: { method: RestMethod; path: `/${string}` }
 }
+
+export const restMethods = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
+export type RestMethod = (typeof restMethods)[number]
 
 /** Keeps the exact types of a declaration (its method literal, its schema) for the function built from it. */
 export function declareServerFunction<const Declaration extends ServerFunctionDeclaration>(
