@@ -84,7 +84,7 @@ export const appConfig = {
   /**
    * Keys for the HTTP API (/api/v1, docs/api.md): personal ones act as their owner, organisation ones within their
    * organisation. The prefix tells them apart (and tells a secret scanner what it found). Each key may make `max`
-   * requests per fixed window of `window` seconds, whatever the number of instances; keys expire at most
+   * requests (API_KEY_RATE_LIMIT overrides it) per fixed window of `window` seconds, whatever the number of instances; keys expire at most
    * `maxExpiresInDays` after they are made, or never when no expiry is chosen.
    */
   apiKeys: {

@@ -28,9 +28,13 @@ import { openDatabase } from '@/server/db/client'
 import { seedDemoData } from '@/server/db/seed'
 import { serverFunctionPath, serverFunctionPayload } from '../e2e/fixtures/server-functions'
 import { extractCode, startSmtpSink } from '../e2e/fixtures/smtp-sink'
+import { createApiKey } from './lib/session'
 import { DEFAULT_ADMIN_URL, createScratchDatabase, redact } from './lib/scratch-database'
 import { freePort, startServer } from './lib/server-process'
 import { formatTable, percentile } from './lib/table'
+
+/** Keys the API's callers share: each makes well under its 600 calls a minute at this test's rates. */
+const API_KEYS = 50
 
 const { values } = parseArgs({
   options: {
@@ -135,10 +139,23 @@ try {
       .join('; ')
   }
   const cookies = [await signIn('admin@example.com'), await signIn('user@example.com')]
+  // Scripts calling the HTTP API, each with a key of its own (half the admin's, half the user's), every key well
+  // under its rate limit: a refusal would be a failure of the run.
+  const createPath = serverFunctionPath('createMyApiKey', build)
+  const apiKeys: string[] = []
+  for (let index = 0; index < API_KEYS; index++)
+    apiKeys.push(await createApiKey(base, cookies[index % cookies.length]!, createPath, ['repository:read']))
+  let apiCalls = 0
 
   const listPath = `${serverFunctionPath('listRepositories', build)}?payload=${encodeURIComponent(await serverFunctionPayload({ limit: 20 }))}`
   const serverFunctionHeaders = { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: base }
-  const kinds: Array<{ label: string; path: string; signedIn?: boolean; headers?: Record<string, string> }> = [
+  const kinds: Array<{
+    label: string
+    path: string
+    signedIn?: boolean
+    apiKey?: boolean
+    headers?: Record<string, string>
+  }> = [
     { label: 'GET /login (SSR)', path: '/login' },
     { label: 'GET /api/health', path: '/api/health' },
     { label: 'GET /api/ready', path: '/api/ready' },
@@ -150,13 +167,19 @@ try {
       signedIn: true,
       headers: serverFunctionHeaders,
     },
+    { label: 'GET /api/v1/repositories, API key', path: '/api/v1/repositories?limit=20', apiKey: true },
   ]
 
   // Every kind answers 200 (and a signed-in session is one) before the load starts: a broken mix
   // would only measure error pages.
   for (const kind of kinds) {
     const response = await fetch(base + kind.path, {
-      headers: { ...kind.headers, 'x-forwarded-for': nextIp(), ...(kind.signedIn ? { cookie: cookies[0]! } : {}) },
+      headers: {
+        ...kind.headers,
+        'x-forwarded-for': nextIp(),
+        ...(kind.signedIn ? { cookie: cookies[0]! } : {}),
+        ...(kind.apiKey ? { authorization: `Bearer ${apiKeys[0]}` } : {}),
+      },
     })
     const body = await response.text()
     if (response.status !== 200)
@@ -185,6 +208,7 @@ try {
         context.cookie ??= cookies[context.connection % cookies.length]
         const headers: Record<string, string> = { ...kind.headers, 'x-forwarded-for': context.ip }
         if (kind.signedIn) headers.cookie = context.cookie!
+        if (kind.apiKey) headers.authorization = `Bearer ${apiKeys[apiCalls++ % apiKeys.length]}`
         return { ...built, headers }
       },
     }

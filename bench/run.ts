@@ -33,7 +33,7 @@ import {
   type RunningServer,
   startServer,
 } from './lib/server'
-import { serverFnHeaders, serverFnQuery, signInWithEmailCode } from './lib/session'
+import { createApiKey, serverFnHeaders, serverFnQuery, signInWithEmailCode } from './lib/session'
 
 const print = (line = '') => process.stdout.write(`${line}\n`)
 const FLOOR_CASE = 'floor: node:http answering the rendered /login'
@@ -87,6 +87,8 @@ const serverOptions = {
     // The get-session case sends a new client IP per request (better-auth rate-limits per IP).
     TRUSTED_PROXY_HEADER: 'x-forwarded-for',
     LOG_LEVEL: 'warn',
+    // The benchmark measures a key's cost, not its limit.
+    API_KEY_RATE_LIMIT: '1000000',
     // --compile-cache: Node's on-disk bytecode cache (filled by the first start), as a deployment could enable it.
     ...(options.compileCache ? { NODE_COMPILE_CACHE: join(build.runDir, 'node-compile-cache') } : {}),
   },
@@ -142,8 +144,10 @@ try {
   const fns = {
     listUsers: serverFunctionPath('listUsers', join(build.runDir, 'output')),
     listRepositories: serverFunctionPath('listRepositories', join(build.runDir, 'output')),
+    createMyApiKey: serverFunctionPath('createMyApiKey', join(build.runDir, 'output')),
   }
   const fnHeaders = serverFnHeaders(running.baseUrl, cookie)
+  const apiKey = await createApiKey(running.baseUrl, cookie, fns.createMyApiKey, ['repository:read'])
   const allCases: BenchCase[] = [
     { name: 'SSR /login (anonymous)', path: '/login' },
     // Any cookie but the language one bypasses the anonymous page cache (decision 020): the render itself.
@@ -163,6 +167,12 @@ try {
       name: 'listRepositories, first page',
       path: `${fns.listRepositories}${await serverFnQuery({ searchTerm: '' })}`,
       headers: fnHeaders,
+    },
+    // The same function through the HTTP API: a key's check and count instead of the session's lookup.
+    {
+      name: 'listRepositories, first page, /api/v1 with an API key',
+      path: '/api/v1/repositories',
+      headers: { authorization: `Bearer ${apiKey}` },
     },
     {
       name: 'get-session (/api/auth)',
@@ -192,7 +202,9 @@ try {
     const body = await response.text()
     const looksRight =
       response.status === 200 &&
-      (benchCase.path.startsWith('/_serverFn/') ? body.includes('items') && !body.includes('"error"') : true) &&
+      (benchCase.path.startsWith('/_serverFn/') || benchCase.path.startsWith('/api/v1/')
+        ? body.includes('items') && !body.includes('"error"')
+        : true) &&
       (benchCase.path === '/api/auth/get-session' ? body.includes('admin@example.com') : true)
     if (!looksRight) throw new Error(`${benchCase.name} answered ${response.status}: ${body.slice(0, 300)}`)
   }

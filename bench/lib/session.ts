@@ -40,3 +40,20 @@ export async function serverFnQuery(data: unknown) {
 export function serverFnHeaders(baseUrl: string, cookie: string) {
   return { 'x-tsr-serverfn': 'true', accept: 'application/json', origin: baseUrl, cookie }
 }
+
+/**
+ * A personal API key of the signed-in person (`cookie`), made through the account page's server function
+ * (`createPath`: its path in the build under test): for the cases that call /api/v1 as a script does.
+ */
+export async function createApiKey(baseUrl: string, cookie: string, createPath: string, permissions: string[]) {
+  const answer = await fetch(`${baseUrl}${createPath}`, {
+    method: 'POST',
+    headers: { ...serverFnHeaders(baseUrl, cookie), 'content-type': 'application/json' },
+    body: JSON.stringify(await toJSONAsync({ data: { name: 'Benchmark', expiresInDays: 7, permissions } })),
+  })
+  const text = await answer.text()
+  const key = /thr_[A-Za-z]+/.exec(text)?.[0]
+  if (answer.status !== 200 || !key)
+    throw new Error(`Making an API key answered ${answer.status}: ${text.slice(0, 300)}`)
+  return key
+}

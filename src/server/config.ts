@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   OIDC_NAME: optionalText,
   SSO_TRUSTED_ORIGINS: optionalText,
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false', '1', '0', '']).optional(),
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(appConfig.apiKeys.rateLimit.max),
   TRUSTED_PROXY_HEADER: optionalText,
   REDIS_URL: optionalText,
   LOG_LEVEL: z
@@ -162,6 +163,8 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
        */
       allowPrivateAddresses: booleanFlag(!isProduction).parse(vars.WEBHOOK_ALLOW_PRIVATE_ADDRESSES),
     },
+    /** The calls each API key may make per window (appConfig.apiKeys.rateLimit.window seconds). */
+    apiKeyRateLimit: { window: appConfig.apiKeys.rateLimit.window as number, max: vars.API_KEY_RATE_LIMIT },
     trustedProxyHeader: vars.TRUSTED_PROXY_HEADER?.toLowerCase(),
     /** Shared store of the rate limits; unset: the database. */
     redis: vars.REDIS_URL

@@ -1,26 +1,12 @@
-import { z } from 'zod'
 import type { Auth } from '@/server/auth/auth'
+import { inputJsonSchema } from './input-json-schema'
+import { openApiDocument } from './openapi.server'
 import { type RegisteredServerFunction, serverFunctionRegistry } from './server-function-registry'
 import { shareEqualValues } from './share-equal-values'
-import type {
-  ApiReference,
-  JsonSchema,
-  JsonValue,
-  OpenApiDocument,
-  PermissionStatements,
-  ServerFunctionDoc,
-} from './types'
+import type { ApiReference, JsonValue, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
 
-/**
- * The JSON Schema of what a caller sends (zod's input side: defaults make a field optional,
- * transforms are not applied yet); null for a function that takes no input.
- */
-export function inputJsonSchema(input: z.ZodType | null): JsonSchema | null {
-  if (!input || input.def.type === 'undefined') return null
-  // Refinements and transforms have no JSON Schema: 'any' keeps the rest of the schema.
-  const { $schema: _, ...schema } = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' })
-  return schema as JsonSchema
-}
+// Where it was first written: the API's document, the REST input and the tests read it from here.
+export { inputJsonSchema }
 
 export function describeServerFunctions(
   registry: readonly RegisteredServerFunction[] = serverFunctionRegistry,
@@ -39,5 +25,7 @@ export async function buildApiReference(auth: Auth): Promise<ApiReference> {
   const document = await auth.api.generateOpenAPISchema()
   // A JSON round trip: model defaults may be functions (e.g. `() => new Date()`), which are not JSON.
   const plain = shareEqualValues(JSON.parse(JSON.stringify(document)) as JsonValue) as OpenApiDocument
-  return { auth: plain, functions: describeServerFunctions() }
+  // The HTTP API's document, exactly as /api/v1/openapi.json serves it.
+  const rest = shareEqualValues(openApiDocument() as unknown as JsonValue) as unknown as OpenApiDocument
+  return { rest, auth: plain, functions: describeServerFunctions() }
 }

@@ -6,6 +6,7 @@ import { SearchInput } from '@/components/ui/search-input'
 import { authEndpoints, matchesSearch, permissionLabel } from './api-reference'
 import { AuthEndpointEntry } from './auth-endpoint-entry'
 import { apiReferenceQueryOptions } from './queries'
+import { RestEndpoints } from './rest-endpoints'
 import { ServerFunctionEntry } from './server-function-entry'
 import { serverFunctionPaths } from './server-function-paths'
 
@@ -14,6 +15,15 @@ export function PageApiDocs() {
   const { data } = useSuspenseQuery(apiReferenceQueryOptions)
   const [search, setSearch] = useState('')
 
+  const restEndpoints = authEndpoints(data.rest).filter((endpoint) =>
+    matchesSearch(search, () => [
+      endpoint.id,
+      endpoint.tag,
+      endpoint.operation.operationId,
+      endpoint.operation.summary,
+      endpoint.operation.description,
+    ]),
+  )
   const definitions = data.auth.components?.schemas ?? {}
   const endpoints = authEndpoints(data.auth).filter((endpoint) =>
     matchesSearch(search, () => [
@@ -50,9 +60,18 @@ export function PageApiDocs() {
             className="max-w-md"
           />
           <p role="status" className="sr-only">
-            {search.trim() ? t('search.results', { count: endpoints.length + functions.length }) : ''}
+            {search.trim() ? t('search.results', { count: restEndpoints.length + endpoints.length + functions.length }) : ''}
           </p>
         </div>
+
+        <Section
+          id="rest"
+          title={t('rest.title')}
+          description={t('rest.description')}
+          count={t('rest.count', { count: restEndpoints.length })}
+        >
+          <RestEndpoints document={data.rest} endpoints={restEndpoints} />
+        </Section>
 
         <Section
           id="auth"

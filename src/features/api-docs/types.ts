@@ -43,14 +43,36 @@ export type OpenApiOperation = {
   description?: string
   parameters?: OpenApiParameter[]
   requestBody?: { required?: boolean; content?: { [mediaType: string]: { schema?: JsonSchema } } }
-  responses?: { [status: string]: { description?: string; content?: { [mediaType: string]: { schema?: JsonSchema } } } }
+  responses?: { [status: string]: OpenApiResponse }
 }
 
-/** better-auth's OpenAPI document (auth.api.generateOpenAPISchema()), as far as the page reads it. */
+export type OpenApiResponse = {
+  description?: string
+  headers?: { [name: string]: { description?: string; schema?: JsonSchema } }
+  content?: { [mediaType: string]: { schema?: JsonSchema } }
+}
+
+export type OpenApiSecurityScheme = {
+  type: string
+  scheme?: string
+  in?: string
+  name?: string
+  description?: string
+}
+
+/**
+ * An OpenAPI document as far as the page reads it: better-auth's (auth.api.generateOpenAPISchema()) and the
+ * product's HTTP API's (openApiDocument(), served at /api/v1/openapi.json).
+ */
 export type OpenApiDocument = {
   openapi: string
   info: { title: string; version: string; description?: string }
-  components?: { schemas?: { [name: string]: JsonSchema } }
+  servers?: { url: string; description?: string }[]
+  security?: { [scheme: string]: string[] }[]
+  components?: {
+    schemas?: { [name: string]: JsonSchema }
+    securitySchemes?: { [name: string]: OpenApiSecurityScheme }
+  }
   paths: { [path: string]: { [method: string]: OpenApiOperation } }
 }
 
@@ -68,4 +90,9 @@ export type ServerFunctionDoc = {
   inputJsonSchema: JsonSchema | null
 }
 
-export type ApiReference = { auth: OpenApiDocument; functions: ServerFunctionDoc[] }
+export type ApiReference = {
+  /** The HTTP API's document (/api/v1/openapi.json). */
+  rest: OpenApiDocument
+  auth: OpenApiDocument
+  functions: ServerFunctionDoc[]
+}

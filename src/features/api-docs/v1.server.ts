@@ -85,7 +85,8 @@ export async function handleApiRequest(request: Request): Promise<Response> {
   const config = serverConfig()
   rateLimitStore ??= createRateLimitStore(db, config)
   const ipAddress = resolveClientIp(request.headers, getRequestIP(), config.trustedProxyHeader) ?? null
-  const check = await authenticateApiKey(db, rateLimitStore, request.headers, ipAddress)
+  const limits = { store: rateLimitStore, rule: config.apiKeyRateLimit }
+  const check = await authenticateApiKey(db, limits, request.headers, ipAddress)
   if ('refusal' in check) {
     const { status, message, retryAfter } = check.refusal
     const headers: Record<string, string> = retryAfter ? { 'retry-after': String(retryAfter) } : {}
