@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test'
+import { cookieHeaderOf, serverFunctionResult } from './fixtures/server-functions'
 import { admin, expect, hydrated, signIn, test, user } from './fixtures/test'
 
 test.describe('API documentation', () => {
@@ -92,6 +93,64 @@ test.describe('API documentation', () => {
     expect(replayed.status()).toBe(403)
     expect(await replayed.text()).not.toContain('/get-session')
     await userContext.close()
+  })
+
+  test('an admin reads the HTTP API from its OpenAPI document and tries it with a key, which the page never keeps', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, admin.email, { startAt: '/manager/api' })
+    const rest = page.getByRole('region', { name: 'HTTP API (/api/v1)' })
+    await expect(rest.getByRole('link', { name: 'OpenAPI document' })).toHaveAttribute('href', '/api/v1/openapi.json')
+    const list = rest.locator('[data-endpoint="GET /repositories"]')
+    await expect(list.getByText('/repositories', { exact: true })).toBeVisible()
+    await expect(rest.locator('[data-endpoint="POST /repositories"]')).toBeVisible()
+
+    // The search box reaches it too, by the function's name.
+    const search = page.getByRole('searchbox', { name: 'Search the API' })
+    await search.fill('listRepositories')
+    await expect(rest.locator('[data-endpoint]')).toHaveCount(1)
+    await search.fill('')
+    await expect(rest.locator('[data-endpoint="POST /repositories"]')).toBeVisible()
+
+    // A key made as the account page makes it (a recent sign-in: the test just signed in).
+    const { key } = await serverFunctionResult<{ key: string }>(
+      baseURL!,
+      await cookieHeaderOf(page.context()),
+      'createMyApiKey',
+      { name: 'API documentation', expiresInDays: 7, permissions: ['repository:read'] },
+    )
+    const keyField = rest.getByLabel('API key', { exact: true })
+    await expect(keyField).toHaveAttribute('type', 'password')
+    await expect(keyField).toHaveAttribute('autocomplete', 'off')
+    await expect(rest.getByRole('link', { name: 'your account page' })).toHaveAttribute('href', '/manager/account')
+    await keyField.fill(key)
+
+    await list.locator('summary').click()
+    await expect(list.locator('[data-permission]')).toHaveText('Permission: repository:read.')
+    await expect(list.locator('[data-curl]')).toContainText('-H "Authorization: Bearer $KEY"')
+    await expect(list.locator('[data-curl]')).toContainText(`${baseURL}/api/v1/repositories`)
+    await list.getByRole('button', { name: 'Try it' }).click()
+    await list.getByRole('button', { name: 'Send' }).click()
+    await expect(list.locator('[data-status]')).toHaveText(/^200\b/)
+    await expect(list.locator('[data-rate-limit]')).toHaveText(/^"key";r=\d+;t=\d+$/)
+    await expect(list.locator('[data-try-it-body]')).toContainText('"items": [')
+
+    // A wrong key: the problem's detail, in the page's language.
+    await keyField.fill(`thr_${'a'.repeat(48)}`)
+    await list.getByRole('button', { name: 'Send' }).click()
+    await expect(list.locator('[data-status]')).toHaveText(/^401\b/)
+    await expect(list.locator('[data-try-it-body]')).toContainText(
+      '"detail": "This API key is not valid: it was revoked, or it was never made."',
+    )
+    await expect(list.locator('[data-try-it-body]')).toContainText('"code": "errors:apiKey.invalid"')
+
+    // Neither key was stored: not in storage, not in a cookie, not in the URL.
+    const stored = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, location.href]),
+    )
+    expect(stored).not.toContain(key)
+    expect(stored).not.toContain('thr_')
   })
 
   test('a user gets the 403 page, without the reference', async ({ page }) => {

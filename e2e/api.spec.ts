@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { fromCrossJSON } from 'seroval'
 import { callServerFunction, serverFunctionPath, serverFunctionResult } from './fixtures/server-functions'
-import { admin, expect, newEmail, signInOverHttp, test } from './fixtures/test'
+import { admin, expect, hydrated, newEmail, signIn, signInOverHttp, test } from './fixtures/test'
 
 /**
  * The HTTP API (/api/v1) against the production build, called as a customer's script calls it: with keys made
@@ -96,6 +96,50 @@ test.describe('the HTTP API', () => {
     const byHeader = apiCaller(baseURL!, key, { header: 'x-api-key' })
     expect((await byHeader(`/repositories/${id}`, { method: 'DELETE' })).status).toBe(200)
     await expectProblem(await byHeader(`/repositories/${id}`), 404, 'repository:notFound')
+  })
+
+  test('a person makes a key on the account page, shown once, that a script uses until it is revoked there', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = newEmail('api-page')
+    await (
+      await signedIn(request, baseURL!, admin.email)
+    )('createUser', { email, name: 'Page Person', role: 'user' })
+    await signIn(page, email, { startAt: '/app/account' })
+    const section = page.getByRole('region', { name: 'API keys' })
+    await (await hydrated(section.getByRole('button', { name: 'Create an API key' }))).click()
+    const dialog = page.getByRole('dialog', { name: 'Create an API key' })
+    // Nothing named: refused in words, nothing made.
+    await dialog.getByRole('button', { name: 'Create the key' }).click()
+    await expect(dialog.getByText('Name the key', { exact: true })).toBeVisible()
+    await dialog.getByLabel('Name').fill('Nightly export')
+    // What a user may do that an endpoint asks for: nothing else can be given.
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2)
+    await expect(dialog.getByRole('checkbox', { name: 'apps:app' })).toBeVisible()
+    await dialog.getByRole('checkbox', { name: 'repository:read' }).check()
+    await dialog.getByRole('button', { name: 'Create the key' }).click()
+    const shown = page.getByTestId('new-api-key')
+    const key = (await shown.locator('[dir=ltr]').first().textContent())?.trim() ?? ''
+    expect(key).toMatch(/^thr_[A-Za-z]{48}$/)
+    const row = section.getByTestId('api-key').filter({ hasText: 'Nightly export' })
+    await expect(row).toContainText('repository:read')
+    await expect(row).toContainText('Never used')
+
+    const api = apiCaller(baseURL!, key)
+    expect((await api('/repositories')).status).toBe(200)
+    // Shown once: after a reload, only its first characters.
+    await page.reload()
+    await expect(page.getByTestId('new-api-key')).toHaveCount(0)
+    await expect(page.getByText(key)).toHaveCount(0)
+    await expect(row).toContainText(key.slice(0, 12))
+    await expect(row).toContainText('Last used')
+
+    await (await hydrated(row.getByRole('button', { name: 'Revoke' }))).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke the key' }).click()
+    await expect(row).toHaveCount(0)
+    await expectProblem(await api('/repositories'), 401, 'errors:apiKey.invalid')
   })
 
   test('a key is refused when missing, forged, revoked, beyond its permissions, or for a step-up action', async ({

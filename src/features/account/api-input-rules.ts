@@ -7,10 +7,8 @@ import {
   validCursor,
   validEmail,
   validPersonName,
-  validUserId,
   validUuid,
 } from '@/lib/validation/input-rules'
-import { apiKeyLifetimes } from '@/lib/validation/api-key'
 import type * as api from './api'
 
 /** Each input's fields with their rules, and valid input, for src/lib/validation/input-schemas.property.test.ts. */
@@ -28,15 +26,4 @@ export const inputRules = {
   },
   removePasskey: { fields: { id: 'uuid' }, valid: fc.record({ id: validUuid }) },
   listMyActivity: { fields: { cursor: 'cursor' }, valid: fc.record({ cursor: validCursor }, { requiredKeys: [] }) },
-  createMyApiKey: {
-    fields: { name: 'apiKeyName', expiresInDays: 'apiKeyLifetime', permissions: 'apiKeyPermissions' },
-    valid: fc.record({
-      name: printable(64),
-      expiresInDays: fc.constantFrom(null, ...apiKeyLifetimes),
-      permissions: fc.uniqueArray(fc.constantFrom('repository:read', 'repository:create', 'user:list'), {
-        minLength: 1,
-      }),
-    }),
-  },
-  revokeMyApiKey: { fields: { keyId: 'userId' }, valid: fc.record({ keyId: validUserId }) },
 } satisfies InputRules<typeof api>

@@ -11,9 +11,9 @@ import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toaster'
 import { AccountSection } from './account-section'
-import { createMyApiKey, revokeMyApiKey } from './api-keys.functions'
+import { createMyApiKey, revokeMyApiKey } from '@/features/api-docs/api-keys.functions'
 import { accountKeys, myApiKeysQuery } from './queries'
-import { createApiKeySchema } from './schema'
+import { createApiKeySchema } from '@/features/api-docs/schema'
 
 /**
  * One's own API keys, each with some of one's permissions. A new key's secret is shown once. Not made while

@@ -1,9 +1,7 @@
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import type { Permissions } from '@/server/auth/access-control'
 import {
-  apiKeyIdSchema,
   changeNameSchema,
-  createApiKeySchema,
   listActivitySchema,
   confirmEmailChangeSchema,
   noInputSchema,
@@ -52,11 +50,3 @@ export const removePasskey = declareServerFunction({
   stepUp: true,
 })
 export const listMyActivity = declareServerFunction({ method: 'GET', permission, input: listActivitySchema })
-export const listMyApiKeys = declareServerFunction({ method: 'GET', permission, input: noInputSchema })
-export const createMyApiKey = declareServerFunction({
-  method: 'POST',
-  permission,
-  input: createApiKeySchema,
-  stepUp: true,
-})
-export const revokeMyApiKey = declareServerFunction({ method: 'POST', permission, input: apiKeyIdSchema })

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { listMyActivity, listSessions } from './account.functions'
-import { listMyApiKeys } from './api-keys.functions'
+import { listMyApiKeys } from '@/features/api-docs/api-keys.functions'
 import { listMyPasskeys } from './passkey.functions'
 
 export const accountKeys = {

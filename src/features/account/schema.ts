@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { activityCursorSchema } from '@/lib/activity/security-activity'
-import { apiKeyFields } from '@/lib/validation/api-key'
 import { codeSchema, emailSchema, INVALID_INPUT, nameSchema, passkeyNameSchema } from '@/lib/validation/validation'
 
 // Input that is not an object at all is refused with the generic message (INVALID_INPUT).
@@ -15,10 +14,3 @@ const passkeyId = z.uuid('passkeys:notFound')
 export const passkeyIdSchema = z.object({ id: passkeyId }, INVALID_INPUT)
 export const renamePasskeySchema = z.object({ id: passkeyId, name: passkeyNameSchema }, INVALID_INPUT)
 export const listActivitySchema = z.object({ cursor: activityCursorSchema }, INVALID_INPUT)
-
-export const createApiKeySchema = z.object(
-  { name: apiKeyFields.name, expiresInDays: apiKeyFields.expiresInDays, permissions: apiKeyFields.permissions },
-  INVALID_INPUT,
-)
-
-export const apiKeyIdSchema = z.object({ keyId: apiKeyFields.keyId }, INVALID_INPUT)

@@ -5,9 +5,6 @@ import { type RegisteredServerFunction, serverFunctionRegistry } from './server-
 import { shareEqualValues } from './share-equal-values'
 import type { ApiReference, JsonValue, OpenApiDocument, PermissionStatements, ServerFunctionDoc } from './types'
 
-// Where it was first written: the API's document, the REST input and the tests read it from here.
-export { inputJsonSchema }
-
 export function describeServerFunctions(
   registry: readonly RegisteredServerFunction[] = serverFunctionRegistry,
 ): ServerFunctionDoc[] {

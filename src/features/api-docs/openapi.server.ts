@@ -1,7 +1,7 @@
 import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
 import { serverI18n } from '@/server/i18n'
-import { inputJsonSchema } from './api-docs.server'
+import { inputJsonSchema } from './input-json-schema'
 import { API_BASE_PATH, type RestRoute, restRoutes } from './rest-routes'
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from './types'
 

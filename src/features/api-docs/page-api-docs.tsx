@@ -60,7 +60,9 @@ export function PageApiDocs() {
             className="max-w-md"
           />
           <p role="status" className="sr-only">
-            {search.trim() ? t('search.results', { count: restEndpoints.length + endpoints.length + functions.length }) : ''}
+            {search.trim()
+              ? t('search.results', { count: restEndpoints.length + endpoints.length + functions.length })
+              : ''}
           </p>
         </div>
 

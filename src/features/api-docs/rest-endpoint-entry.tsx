@@ -23,7 +23,8 @@ function withCode(text: string) {
 
 /**
  * One endpoint of the HTTP API: its parameters and body, a curl example and a form to call it. The document's
- * texts (summaries, permissions, responses) are in English only: lang="en" makes a screen reader read them so.
+ * texts (summaries, permissions, responses) are in English only: lang="en" makes a screen reader read them so, and
+ * dir="ltr" keeps their final full stop at their end on a right-to-left page.
  */
 export function RestEndpointEntry({
   endpoint,
@@ -48,7 +49,7 @@ export function RestEndpointEntry({
             {endpoint.path}
           </code>
           {summary && (
-            <span lang="en" className="min-w-0 flex-1 basis-48 text-sm text-muted-foreground">
+            <span lang="en" dir="ltr" className="min-w-0 flex-1 basis-48 text-sm text-muted-foreground rtl:text-right">
               {summary}
             </span>
           )}
@@ -83,7 +84,13 @@ function RestEndpointDetails({
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted-foreground">{t('rest.permission')}</dt>
         <dd data-permission>
-          {operation.description ? <span lang="en">{withCode(operation.description)}</span> : t('rest.noPermission')}
+          {operation.description ? (
+            <span lang="en" dir="ltr">
+              {withCode(operation.description)}
+            </span>
+          ) : (
+            t('rest.noPermission')
+          )}
         </dd>
         {operation.operationId && (
           <>
@@ -135,7 +142,7 @@ function RestEndpointDetails({
             <li key={status} className="flex flex-wrap items-baseline gap-x-2 text-sm" data-response={status}>
               <code className="font-mono font-semibold">{status}</code>
               {response.description && (
-                <span lang="en" className="text-muted-foreground">
+                <span lang="en" dir="ltr" className="text-muted-foreground">
                   {withCode(response.description)}
                 </span>
               )}
@@ -146,7 +153,7 @@ function RestEndpointDetails({
       <div className="grid gap-2">
         <SubHeading>{t('rest.example')}</SubHeading>
         <div className="flex items-start gap-1 rounded-md bg-muted">
-          <pre dir="ltr" className="min-w-0 flex-1 p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere" data-curl>
+          <pre dir="ltr" className="min-w-0 flex-1 p-3 font-mono text-xs wrap-anywhere whitespace-pre-wrap" data-curl>
             {curl}
           </pre>
           <CopyButton value={curl} label={t('rest.copyExample')} />

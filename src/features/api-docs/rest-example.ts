@@ -101,9 +101,7 @@ export function curlExample(serverUrl: string, endpoint: AuthEndpoint, definitio
     .join('&')
   const url = `${serverUrl.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`
   const bodySchema = bodySchemaOf(endpoint)
-  const lines = [
-    `curl${endpoint.method === 'GET' ? '' : ` -X ${endpoint.method}`} -H "Authorization: Bearer $KEY"`,
-  ]
+  const lines = [`curl${endpoint.method === 'GET' ? '' : ` -X ${endpoint.method}`} -H "Authorization: Bearer $KEY"`]
   if (bodySchema) {
     lines[0] += ` -H 'content-type: application/json'`
     lines.push(`  -d ${shellQuote(JSON.stringify(exampleValue(bodySchema, definitions)))}`)

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { inputJsonSchema } from './api-docs.server'
+import { inputJsonSchema } from './input-json-schema'
 import type { JsonSchema } from './types'
 
 export type BodyRefusal = { status: 400 | 415; message: string }

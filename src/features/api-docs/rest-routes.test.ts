@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { inputJsonSchema } from './api-docs.server'
+import { inputJsonSchema } from './input-json-schema'
 import { queryInput } from './rest-input'
 import { matchRoute, restRoutes } from './rest-routes'
 

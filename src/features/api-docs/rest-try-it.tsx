@@ -34,7 +34,7 @@ export function RestKeyField() {
         <Trans
           t={t}
           i18nKey="rest.key.help"
-          components={{ link: <Link to="/manager/account" className="text-primary underline underline-offset-4" /> }}
+          components={{ account: <Link to="/manager/account" className="text-primary underline underline-offset-4" /> }}
         />
       }
       className="max-w-md"
@@ -53,9 +53,7 @@ export function RestKeyField() {
   )
 }
 
-type Answer =
-  | { kind: 'response'; status: string; rateLimit: string | null; body: string }
-  | { kind: 'network-error' }
+type Answer = { kind: 'response'; status: string; rateLimit: string | null; body: string } | { kind: 'network-error' }
 
 /** The answer's text, pretty-printed when it is JSON (problem+json included). */
 function prettyBody(text: string) {
@@ -225,7 +223,7 @@ export function RestTryIt({
           <SubHeading>{t('rest.tryIt.answer')}</SubHeading>
           <pre
             dir="ltr"
-            className="rounded-md bg-muted p-3 font-mono text-xs whitespace-pre-wrap wrap-anywhere"
+            className="rounded-md bg-muted p-3 font-mono text-xs wrap-anywhere whitespace-pre-wrap"
             data-try-it-body
           >
             {answer.body}

@@ -7,18 +7,25 @@ import type { Auth } from '@/server/auth/auth'
 import { serverConfig } from '@/server/config'
 import type { Database } from '@/server/db'
 import { refuse } from '@/server/http/refusal'
+import { restRoutes } from './rest-routes'
 import type { createApiKeySchema } from './schema'
 
 type KeyCaller = { user: { id: string; role: string | null }; impersonatedBy: string | null }
 
-/**
- * What a person may give their key: each statement their roles allow. The areas (`apps`) are pages, not data:
- * no endpoint of the API asks for them.
- */
+// The statements the API's endpoints ask for: a key holds only some of these, since nothing else is reachable by key.
+const statementsOfEndpoints = new Set(
+  restRoutes.flatMap((route) =>
+    Object.entries(route.permission ?? {}).flatMap(([resource, actions]) =>
+      actions.map((action) => `${resource}:${action}`),
+    ),
+  ),
+)
+
+/** What a person may give their key: what an endpoint asks for and their roles allow. */
 function grantable(caller: KeyCaller) {
   return grantableStatements((permission) => hasPermission(caller.user, permission, serverConfig().auth.adminUserIds))
-    .filter(({ resource }) => resource !== 'apps')
     .map(({ resource, action }) => `${resource}:${action}`)
+    .filter((pair) => statementsOfEndpoints.has(pair))
 }
 
 export async function listMyApiKeys(db: Database, caller: KeyCaller) {
