@@ -34,6 +34,24 @@ function parsedPermissions(text: string | null): Permissions {
   }
 }
 
+/**
+ * The key (by its hash) and the person it acts as, in one query: its owner, or for an organisation's key the person
+ * who made it. Prepared once per database: planning the join cost more than running it.
+ */
+function prepareKeyLookup(db: Database) {
+  const ownerId = sql`case when ${apikey.configId} = 'personal' then ${apikey.referenceId}
+    when ${apikey.metadata} like '{%' then ${apikey.metadata}::jsonb ->> 'createdBy' end`
+  return db
+    .select({ key: apikey, owner: user })
+    .from(apikey)
+    .leftJoin(user, eq(user.id, ownerId))
+    .where(and(eq(apikey.key, sql.placeholder('key')), eq(apikey.configId, sql.placeholder('kind'))))
+    .limit(1)
+    .prepare('threshold_api_key')
+}
+
+const keyLookups = new WeakMap<Database, ReturnType<typeof prepareKeyLookup>>()
+
 const banInForce = (person: { banned: boolean | null; banExpires: Date | null }, now: number) =>
   Boolean(person.banned) && (!person.banExpires || person.banExpires.getTime() > now)
 
@@ -52,15 +70,9 @@ export async function authenticateApiKey(
   const presented = presentedApiKey(headers)
   if (!presented) return refusal(401, 'errors:apiKey.required')
   const kind = apiKeyKindOf(presented)
-  // The key and the person it acts as, in one query: its owner, or for an organisation's key the person who made it.
-  const ownerId = sql`case when ${apikey.configId} = 'personal' then ${apikey.referenceId}
-    when ${apikey.metadata} like '{%' then ${apikey.metadata}::jsonb ->> 'createdBy' end`
-  const [found] = await db
-    .select({ key: apikey, owner: user })
-    .from(apikey)
-    .leftJoin(user, eq(user.id, ownerId))
-    .where(and(eq(apikey.key, await defaultKeyHasher(presented)), eq(apikey.configId, kind)))
-    .limit(1)
+  let lookup = keyLookups.get(db)
+  if (!lookup) keyLookups.set(db, (lookup = prepareKeyLookup(db)))
+  const [found] = await lookup.execute({ key: await defaultKeyHasher(presented), kind })
   if (!found) return refusal(401, 'errors:apiKey.invalid')
   const { key, owner } = found
 
