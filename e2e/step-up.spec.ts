@@ -125,6 +125,8 @@ test('permission matrix: every sensitive action refuses an aged sign-in with the
     'connectOidcProviderAsManager',
     'connectSamlProvider',
     'connectSamlProviderAsManager',
+    'createMyApiKey',
+    'createOrganizationApiKey',
     'createScimToken',
     'createWebhookEndpoint',
     'deleteAccount',

@@ -17,12 +17,16 @@ export const accountSessionsQuery = queryOptions({
 
 export const myPasskeysQuery = queryOptions({ queryKey: accountKeys.passkeys, queryFn: () => listMyPasskeys() })
 
-/** One's API keys and the permissions one may give them: loaded by their section, not with the page. */
+/** One's API keys and the permissions one may give them. */
 export const myApiKeysQuery = queryOptions({ queryKey: accountKeys.apiKeys, queryFn: () => listMyApiKeys() })
 
 /** What the account page shows from the server, fetched with the page. */
 export function prefetchAccountPage(queryClient: QueryClient) {
-  return Promise.all([queryClient.prefetchQuery(accountSessionsQuery), queryClient.prefetchQuery(myPasskeysQuery)])
+  return Promise.all([
+    queryClient.prefetchQuery(accountSessionsQuery),
+    queryClient.prefetchQuery(myPasskeysQuery),
+    queryClient.prefetchQuery(myApiKeysQuery),
+  ])
 }
 
 export const myActivityQuery = infiniteQueryOptions({

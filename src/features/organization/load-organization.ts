@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { isRefusal } from '@/lib/http/refusal'
-import { managedOrganizationQueryOptions, myInvitationQueryOptions, myOrganizationQueryOptions } from './queries'
+import {
+  managedOrganizationQueryOptions,
+  myInvitationQueryOptions,
+  myOrganizationQueryOptions,
+  organizationApiKeysQueryOptions,
+} from './queries'
 import { organizationRefusals } from './refusals'
 
 /** Non-members get the not-found page too. */
 export async function loadMyOrganization(queryClient: QueryClient, organizationId: string) {
   try {
-    const { organization } = await queryClient.ensureQueryData(myOrganizationQueryOptions(organizationId))
+    const { organization, can } = await queryClient.ensureQueryData(myOrganizationQueryOptions(organizationId))
+    // Its API keys, for those who manage them (owners and admins), rendered with the page.
+    if (can.update) await queryClient.prefetchQuery(organizationApiKeysQueryOptions(organizationId))
     return { name: organization.name }
   } catch (error) {
     if (isRefusal(error, organizationRefusals.notFound)) throw notFound()
