@@ -118,7 +118,7 @@ test.describe('API documentation', () => {
       baseURL!,
       await cookieHeaderOf(page.context()),
       'createMyApiKey',
-      { name: 'API documentation', expiresInDays: 7, permissions: ['repository:read'] },
+      { name: 'Try-it key', expiresInDays: 7, permissions: ['repository:read'] },
     )
     const keyField = rest.getByLabel('API key', { exact: true })
     await expect(keyField).toHaveAttribute('type', 'password')

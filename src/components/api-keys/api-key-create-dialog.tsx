@@ -152,9 +152,9 @@ export function ApiKeyCreateDialog({
                   checked={permissions.includes(permission)}
                   onChange={(change) => toggle(permission, change.target.checked)}
                 />
-                <bdi dir="ltr" className="font-mono text-xs">
+                <code dir="ltr" className="text-xs">
                   {permission}
-                </bdi>
+                </code>
               </label>
             ))}
           </div>

@@ -76,7 +76,7 @@ function ApiKeyRow({
             {apiKey.permissions.map((permission) => (
               <li key={permission}>
                 <Badge variant="outline" className="font-mono">
-                  <bdi dir="ltr">{permission}</bdi>
+                  <code dir="ltr">{permission}</code>
                 </Badge>
               </li>
             ))}
