@@ -48,25 +48,29 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
     }
   }
 
-  // Prepared once: every limited request writes here, and planning the upsert cost as much as running it.
-  const ended = sql`${table.resetsAt} <= ${sql.placeholder('now')}`
-  const upsert = db
-    .insert(table)
-    .values({ key: sql.placeholder('key'), count: 1, resetsAt: sql.placeholder('resetsAt') })
-    .onConflictDoUpdate({
-      target: table.key,
-      set: {
-        count: sql`case when ${ended} then 1 else ${table.count} + 1 end`,
-        resetsAt: sql`case when ${ended} then ${sql.placeholder('resetsAt')} else ${table.resetsAt} end`,
-      },
-    })
-    .returning({ count: table.count, resetsAt: table.resetsAt })
-    .prepare('threshold_rate_limit_hit')
+  // Prepared on the first hit: every limited request writes here, and planning the upsert cost as much as running it.
+  function prepareUpsert() {
+    const ended = sql`${table.resetsAt} <= ${sql.placeholder('now')}`
+    return db
+      .insert(table)
+      .values({ key: sql.placeholder('key'), count: 1, resetsAt: sql.placeholder('resetsAt') })
+      .onConflictDoUpdate({
+        target: table.key,
+        set: {
+          count: sql`case when ${ended} then 1 else ${table.count} + 1 end`,
+          resetsAt: sql`case when ${ended} then ${sql.placeholder('resetsAt')} else ${table.resetsAt} end`,
+        },
+      })
+      .returning({ count: table.count, resetsAt: table.resetsAt })
+      .prepare('threshold_rate_limit_hit')
+  }
+  let upsert: ReturnType<typeof prepareUpsert> | undefined
 
   return {
     async hit(key, windowSeconds) {
       // The application's clock, as better-auth's limiter uses: instances agree on it to well under 10 s.
       const now = Date.now()
+      upsert ??= prepareUpsert()
       const [row] = await upsert.execute({ key, now, resetsAt: now + windowSeconds * 1000 })
       if (!row) throw new Error('The rate-limit counter was not written')
       if (row.count === 1) await pruneEndedWindows(now)
