@@ -35,10 +35,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/**/*.integration.test.ts', 'scripts/*.integration.test.ts'],
-          // The Redis tests need a Redis: they run when TEST_REDIS_URL names one (CI does).
+          // The Redis tests need a Redis: they run when TEST_REDIS_URL names one (CI does); the PostgreSQL ones, when
+          // TEST_DATABASE_URL names a server (the PostgreSQL pass).
           // The generator's test runs once, on PGlite: the PostgreSQL pass (TEST_DATABASE_URL) leaves it out.
           exclude: [
             ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.integration.test.ts']),
+            // Tests of several processes on one database: the embedded PGlite belongs to one process.
+            ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.integration.test.ts']),
             ...(process.env.TEST_DATABASE_URL ? ['scripts/gen-entity.integration.test.ts'] : []),
           ],
           environment: 'node',
