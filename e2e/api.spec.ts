@@ -1,49 +1,12 @@
-import type { APIRequestContext } from '@playwright/test'
-import { fromCrossJSON } from 'seroval'
-import { callServerFunction, serverFunctionPath, serverFunctionResult } from './fixtures/server-functions'
-import { admin, expect, hydrated, newEmail, signIn, signInOverHttp, test } from './fixtures/test'
+import { apiCaller, cookieOf, expectProblem, myApiKeys, signedIn } from './fixtures/api'
+import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
+import { admin, expect, hydrated, newEmail, signIn, test } from './fixtures/test'
 
 /**
  * The HTTP API (/api/v1) against the production build, called as a customer's script calls it: with keys made
  * through the product's own functions, `Authorization: Bearer` or `x-api-key`, JSON in and out, problems (RFC 9457)
  * when refused. Who may do what is the permission matrix's subject; here, what keys add to it.
  */
-
-type ListedKey = { id: string; lastUsedAt: string | null; lastUsedFrom: string | null }
-type Problem = { type: string; title: string; status: number; detail: string; code: string }
-
-async function cookieOf(request: APIRequestContext) {
-  return (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
-}
-
-/** Signs `email` in over HTTP and answers a caller of the product's server functions as that person. */
-async function signedIn(request: APIRequestContext, baseURL: string, email: string) {
-  await signInOverHttp(request, email)
-  const cookie = await cookieOf(request)
-  return <Result>(name: string, data: unknown) => serverFunctionResult<Result>(baseURL, cookie, name, data)
-}
-
-function apiCaller(baseURL: string, key: string, { header = 'bearer' }: { header?: 'bearer' | 'x-api-key' } = {}) {
-  const auth: Record<string, string> = header === 'bearer' ? { authorization: `Bearer ${key}` } : { 'x-api-key': key }
-  return (
-    path: string,
-    { method = 'GET', body, headers = {} }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) =>
-    fetch(`${baseURL}/api/v1${path}`, {
-      method,
-      headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    })
-}
-
-async function expectProblem(answer: Response, status: number, code: string) {
-  expect(answer.status, await answer.clone().text()).toBe(status)
-  expect(answer.headers.get('content-type')).toBe('application/problem+json')
-  const problem = (await answer.json()) as Problem
-  expect(problem).toMatchObject({ status, code })
-  expect(problem.detail).not.toBe(code)
-  return problem
-}
 
 const allRepositoryRights = ['repository:read', 'repository:create', 'repository:update', 'repository:delete']
 
@@ -196,12 +159,7 @@ test.describe('the HTTP API', () => {
     )
 
     // The owner's list shows the key's last use, from the caller's network.
-    const listedKeys = await callServerFunction(baseURL!, serverFunctionPath('listMyApiKeys'), {
-      method: 'GET',
-      headers: { cookie: await cookieOf(request) },
-    })
-    const { keys } = (fromCrossJSON(await listedKeys.json(), { refs: new Map() }) as { result: { keys: ListedKey[] } })
-      .result
+    const keys = await myApiKeys(baseURL!, await cookieOf(request))
     const listedKey = keys.find((each) => each.id === keyId)
     expect(listedKey?.lastUsedAt).not.toBeNull()
     expect(listedKey?.lastUsedFrom).toMatch(/x$|\/48$/)

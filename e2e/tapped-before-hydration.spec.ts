@@ -67,6 +67,13 @@ test.describe('a tap before the page hydrates', () => {
     await expect(dialog(page).getByLabel('Name', { exact: true })).toBeVisible()
   })
 
+  test('"Create an API key" opens its form, once', async ({ page }) => {
+    await tapEarly(page, '/app/account', (page) => page.getByRole('button', { name: 'Create an API key' }))
+    await expect(dialog(page).getByRole('heading', { name: 'Create an API key' })).toBeVisible()
+    await expect(dialog(page).getByLabel('Name', { exact: true })).toBeFocused()
+    await expect(dialog(page)).toHaveCount(1)
+  })
+
   test('"Change name" is a link to the page with its dialog open', async ({ page }) => {
     await tapEarly(page, '/app/account', (page) => page.getByRole('link', { name: 'Change name' }))
     await expect(page).toHaveURL(/\/app\/account\?state=change-name$/)

@@ -2,7 +2,8 @@ import { appConfig } from '~/app.config'
 import { serverConfig } from '@/server/config'
 import { serverI18n } from '@/server/i18n'
 import { inputJsonSchema } from './input-json-schema'
-import { API_BASE_PATH, type RestRoute, restRoutes } from './rest-routes'
+import { API_BASE_PATH } from '@/server/http/server-functions/declaration'
+import { type RestRoute, restRoutes } from './rest-routes'
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from './types'
 
 const problem = { $ref: '#/components/schemas/Problem' }

@@ -1,9 +1,6 @@
 import type { RestMethod } from '@/server/http/server-functions/declaration'
 import { type RegisteredServerFunction, serverFunctionRegistry } from './server-function-registry'
 
-/** The base path of the HTTP API; its version changes only with a change that breaks a caller. */
-export const API_BASE_PATH = '/api/v1'
-
 export type RestRoute = RegisteredServerFunction & {
   rest: { method: RestMethod; path: `/${string}` }
   /** The `{name}` segments of its path, in order. */

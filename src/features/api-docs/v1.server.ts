@@ -7,9 +7,10 @@ import { resolveClientIp } from '@/server/auth/client-ip'
 import { createRateLimitStore, type RateLimitStore } from '@/server/auth/rate-limit-store'
 import { serverConfig } from '@/server/config'
 import { getDb } from '@/server/db'
-import { problemResponse } from './problem'
+import { problemResponse } from '@/server/http/problem'
 import { bodyInput, queryInput } from './rest-input'
-import { API_BASE_PATH, matchRoute, type RestRoute } from './rest-routes'
+import { API_BASE_PATH } from '@/server/http/server-functions/declaration'
+import { matchRoute, type RestRoute } from './rest-routes'
 
 type ServerFunction = (options: { data: unknown }) => Promise<unknown>
 

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from './server-functions/declaration'
 import { isServerFunctionPath } from './server-functions/path'
 import { serverFunctionRefusal } from './server-functions/error-responses'
 
@@ -20,7 +21,7 @@ const AUTH_METHODS = ['GET', 'HEAD', 'POST'] as const
 const SCIM_BASE = '/api/auth/scim/v2/'
 const SCIM_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** The HTTP API (/api/v1): each endpoint answers its own method, 405 with `Allow` to the others. */
-const API_BASE = '/api/v1/'
+const API_BASE = `${API_BASE_PATH}/`
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 /** What a server function may be called with; Start itself answers 405 with the function's own method. */
 const SERVER_FUNCTION_METHODS = ['GET', 'POST'] as const

@@ -1,3 +1,6 @@
+import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
+import { problemResponse } from './problem'
+import { API_BASE_PATH } from './server-functions/declaration'
 import { isServerFunctionPath } from './server-functions/path'
 import { serverFunctionRefusal } from './server-functions/error-responses'
 
@@ -6,10 +9,16 @@ import { serverFunctionRefusal } from './server-functions/error-responses'
  * (chunked) is read up to the limit and refused as soon as it goes over.
  */
 
-/** better-auth's error shape in general; for a server-function call, the serialised translated refusal. */
-export function payloadTooLarge(limit: number, pathname = '') {
+/**
+ * better-auth's error shape in general; for a server-function call, the serialised translated refusal; for the HTTP
+ * API, a problem in the caller's language.
+ */
+export function payloadTooLarge(limit: number, request: Request) {
+  const { pathname } = new URL(request.url)
   if (isServerFunctionPath(pathname))
     return serverFunctionRefusal(413, 'errors:payloadTooLarge', { connection: 'close' })
+  if (pathname.startsWith(`${API_BASE_PATH}/`))
+    return problemResponse(413, 'errors:payloadTooLarge', detectRequestLanguage(request), { connection: 'close' })
   return Response.json(
     { code: 'PAYLOAD_TOO_LARGE', message: `The request body is larger than ${limit} bytes` },
     { status: 413, headers: { connection: 'close' } },
@@ -19,11 +28,10 @@ export function payloadTooLarge(limit: number, pathname = '') {
 /** The body is buffered if it had no declared length. */
 export async function limitRequestBody(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
-  const pathname = new URL(request.url).pathname
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     const length = Number(declared)
-    return Number.isFinite(length) && length > limit ? payloadTooLarge(limit, pathname) : request
+    return Number.isFinite(length) && length > limit ? payloadTooLarge(limit, request) : request
   }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -34,7 +42,7 @@ export async function limitRequestBody(request: Request, limit: number): Promise
     size += value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      return payloadTooLarge(limit, pathname)
+      return payloadTooLarge(limit, request)
     }
     chunks.push(value)
   }

@@ -26,6 +26,9 @@ export type ServerFunctionDeclaration = {
   rest?: { method: RestMethod; path: `/${string}` }
 }
 
+/** The base path of the HTTP API; its version changes only with a change that breaks a caller. */
+export const API_BASE_PATH = '/api/v1'
+
 export const restMethods = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] as const
 export type RestMethod = (typeof restMethods)[number]
 

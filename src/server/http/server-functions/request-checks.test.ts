@@ -178,11 +178,17 @@ describe('serverFunctionRefusal and the 413 of the body limit', () => {
     )
   })
 
-  it('gives a server-function call a translated 413, /api/auth better-auth’s error shape', async () => {
-    const call = payloadTooLarge(10, '/_serverFn/abc')
+  it('gives a server-function call a translated 413, the HTTP API a problem, /api/auth better-auth’s error shape', async () => {
+    const at = (path: string, headers?: HeadersInit) => new Request(`http://localhost${path}`, { headers })
+    const call = payloadTooLarge(10, at('/_serverFn/abc'))
     expect(call.status).toBe(413)
     expect(await refusalMessage(call)).toBe('errors:payloadTooLarge')
-    const auth = payloadTooLarge(10, '/api/auth/sign-in/email-otp')
+    const api = payloadTooLarge(10, at('/api/v1/repositories', { 'accept-language': 'fr' }))
+    expect(api.status).toBe(413)
+    expect(api.headers.get('content-type')).toBe('application/problem+json')
+    expect(await api.json()).toMatchObject({ status: 413, code: 'errors:payloadTooLarge', detail: expect.any(String) })
+    expect(api.headers.get('content-language')).toBe('fr')
+    const auth = payloadTooLarge(10, at('/api/auth/sign-in/email-otp'))
     expect(auth.status).toBe(413)
     expect(await auth.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
   })
