@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { apiCaller, cookieOf, expectProblem, myApiKeys, signedIn } from './fixtures/api'
 import { callServerFunction, serverFunctionPath } from './fixtures/server-functions'
 import { admin, expect, newEmail, test } from './fixtures/test'
@@ -8,19 +9,19 @@ import { admin, expect, newEmail, test } from './fixtures/test'
  * and changes nothing.
  */
 
-const rights = ['repository:read', 'repository:create', 'repository:update', 'repository:delete']
+/** A key of the admin's with every repository permission. */
+async function adminKey(request: APIRequestContext, baseURL: string) {
+  const call = await signedIn(request, baseURL, admin.email)
+  const permissions = ['repository:read', 'repository:create', 'repository:update', 'repository:delete']
+  return (await call<{ key: string }>('createMyApiKey', { name: 'Probes', expiresInDays: 7, permissions })).key
+}
 
 test.describe('the HTTP API under probes', () => {
   test('credentials are read from the two headers only: not a session cookie, not the query', async ({
     request,
     baseURL,
   }) => {
-    const call = await signedIn(request, baseURL!, admin.email)
-    const { key } = await call<{ key: string }>('createMyApiKey', {
-      name: 'Probes',
-      expiresInDays: 7,
-      permissions: rights,
-    })
+    const key = await adminKey(request, baseURL!)
     // A signed-in browser's cookie does not open the API: no page of another site can make it act.
     const withCookie = await fetch(`${baseURL}/api/v1/repositories`, {
       headers: { cookie: await cookieOf(request), origin: 'https://elsewhere.example' },
@@ -49,12 +50,7 @@ test.describe('the HTTP API under probes', () => {
     request,
     baseURL,
   }) => {
-    const call = await signedIn(request, baseURL!, admin.email)
-    const { key } = await call<{ key: string }>('createMyApiKey', {
-      name: 'Probes',
-      expiresInDays: 7,
-      permissions: rights,
-    })
+    const key = await adminKey(request, baseURL!)
     const api = apiCaller(baseURL!, key)
     const name = `probe-${Date.now().toString(36)}`
     const created = await api('/repositories', {

@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiKeyCreateDialog } from '@/components/api-keys/api-key-create-dialog'
 import { ApiKeyList, ApiKeyListSkeleton } from '@/components/api-keys/api-key-list'
 import { NewApiKey } from '@/components/api-keys/new-api-key'
-import { reportRefusal } from '@/components/errors/report-refusal'
+import { useApiKeyActions } from '@/components/api-keys/use-api-key-actions'
 import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/toaster'
 import { AccountSection } from './account-section'
 import { createMyApiKey, revokeMyApiKey } from '@/features/api-docs/api-keys.functions'
 import { accountKeys, myApiKeysQuery } from './queries'
@@ -22,24 +20,12 @@ import { createApiKeySchema } from '@/features/api-docs/schema'
 export function ApiKeysSection({ impersonated }: { impersonated: boolean }) {
   const { t } = useTranslation('api-keys')
   const query = useQuery(myApiKeysQuery)
-  const queryClient = useQueryClient()
   const create = useServerFn(createMyApiKey)
   const revoke = useServerFn(revokeMyApiKey)
-  const [creating, setCreating] = useState(false)
-  const [newKey, setNewKey] = useState<string | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.apiKeys })
-
-  const onRevoke = async (keyId: string) => {
-    try {
-      await revoke({ data: { keyId } })
-    } catch (error) {
-      reportRefusal(t, error)
-      await refresh()
-      throw error
-    }
-    await refresh()
-    toast.success(t('revoked'))
-  }
+  const { creating, setCreating, newKey, onRevoke, onCreated } = useApiKeyActions({
+    queryKey: accountKeys.apiKeys,
+    revoke: (keyId) => revoke({ data: { keyId } }),
+  })
 
   return (
     <AccountSection
@@ -72,11 +58,7 @@ export function ApiKeysSection({ impersonated }: { impersonated: boolean }) {
           onCreate={async (values) =>
             (await create({ data: { ...values, permissions: values.permissions ?? [] } })).key
           }
-          onCreated={async (key) => {
-            setNewKey(key)
-            toast.success(t('created'))
-            await refresh()
-          }}
+          onCreated={onCreated}
         />
       )}
     </AccountSection>

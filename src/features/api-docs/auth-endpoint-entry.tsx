@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { type AuthEndpoint, firstSentence } from './api-reference'
 import { DocEntry, MethodBadge, SubHeading } from './doc-entry'
+import { ParametersView } from './parameters-view'
 import { type SchemaDefinitions, SchemaView } from './schema-view'
 import type { JsonSchema } from './types'
 
@@ -43,29 +43,7 @@ export function AuthEndpointEntry({
           ) : (
             <p className="text-sm">{t('auth.noDescription')}</p>
           )}
-          {parameters.length > 0 && (
-            <div className="grid gap-2">
-              <SubHeading>{t('auth.parameters')}</SubHeading>
-              <SchemaView
-                schema={{
-                  type: 'object',
-                  properties: Object.fromEntries(
-                    parameters.map((parameter) => [
-                      parameter.name,
-                      {
-                        ...parameter.schema,
-                        description: [parameterPlace(parameter.in, t), parameter.description]
-                          .filter(Boolean)
-                          .join(' · '),
-                      },
-                    ]),
-                  ),
-                  required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
-                }}
-                definitions={definitions}
-              />
-            </div>
-          )}
+          <ParametersView heading={t('auth.parameters')} parameters={parameters} definitions={definitions} />
           {requestSchema && (
             <div className="grid gap-2">
               <SubHeading>{t('auth.requestBody')}</SubHeading>
@@ -97,19 +75,4 @@ export function AuthEndpointEntry({
       )}
     </DocEntry>
   )
-}
-
-function parameterPlace(place: string, t: TFunction<'api-docs'>) {
-  switch (place) {
-    case 'query':
-      return t('parameterIn.query')
-    case 'path':
-      return t('parameterIn.path')
-    case 'header':
-      return t('parameterIn.header')
-    case 'cookie':
-      return t('parameterIn.cookie')
-    default:
-      return place
-  }
 }

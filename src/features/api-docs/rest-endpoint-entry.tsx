@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { type AuthEndpoint, firstSentence } from './api-reference'
 import { DocEntry, MethodBadge, SubHeading } from './doc-entry'
+import { ParametersView } from './parameters-view'
 import { bodySchemaOf, curlExample, exampleValue } from './rest-example'
 import { RestTryIt } from './rest-try-it'
 import { type SchemaDefinitions, SchemaView } from './schema-view'
@@ -103,32 +104,7 @@ function RestEndpointDetails({
           </>
         )}
       </dl>
-      {parameters.length > 0 && (
-        <div className="grid gap-2">
-          <SubHeading>{t('rest.parameters')}</SubHeading>
-          <SchemaView
-            schema={{
-              type: 'object',
-              properties: Object.fromEntries(
-                parameters.map((parameter) => [
-                  parameter.name,
-                  {
-                    ...parameter.schema,
-                    description: [
-                      parameter.in === 'path' ? t('parameterIn.path') : t('parameterIn.query'),
-                      parameter.description,
-                    ]
-                      .filter(Boolean)
-                      .join(' · '),
-                  },
-                ]),
-              ),
-              required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
-            }}
-            definitions={definitions}
-          />
-        </div>
-      )}
+      <ParametersView heading={t('rest.parameters')} parameters={parameters} definitions={definitions} />
       {bodySchema && (
         <div className="grid gap-2">
           <SubHeading>{t('rest.requestBody')}</SubHeading>

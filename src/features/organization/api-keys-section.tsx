@@ -1,16 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useServerFn } from '@tanstack/react-start'
 import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiKeyCreateDialog } from '@/components/api-keys/api-key-create-dialog'
 import { ApiKeyList, ApiKeyListSkeleton } from '@/components/api-keys/api-key-list'
 import { NewApiKey } from '@/components/api-keys/new-api-key'
-import { reportRefusal } from '@/components/errors/report-refusal'
+import { useApiKeyActions } from '@/components/api-keys/use-api-key-actions'
 import { LoadError } from '@/components/load-error'
 import { Button } from '@/components/ui/button'
 import { SectionCard } from '@/components/ui/section-card'
-import { toast } from '@/components/ui/toaster'
 import { createOrganizationApiKey, revokeOrganizationApiKey } from './api-keys.functions'
 import { organizationApiKeysQueryOptions, organizationKeys } from './queries'
 
@@ -21,24 +19,12 @@ import { organizationApiKeysQueryOptions, organizationKeys } from './queries'
 export function OrganizationApiKeysSection({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('api-keys')
   const query = useQuery(organizationApiKeysQueryOptions(organizationId))
-  const queryClient = useQueryClient()
   const create = useServerFn(createOrganizationApiKey)
   const revoke = useServerFn(revokeOrganizationApiKey)
-  const [creating, setCreating] = useState(false)
-  const [newKey, setNewKey] = useState<string | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: organizationKeys.apiKeys(organizationId) })
-
-  const onRevoke = async (keyId: string) => {
-    try {
-      await revoke({ data: { organizationId, keyId } })
-    } catch (error) {
-      reportRefusal(t, error)
-      await refresh()
-      throw error
-    }
-    await refresh()
-    toast.success(t('revoked'))
-  }
+  const { creating, setCreating, newKey, onRevoke, onCreated } = useApiKeyActions({
+    queryKey: organizationKeys.apiKeys(organizationId),
+    revoke: (keyId) => revoke({ data: { organizationId, keyId } }),
+  })
 
   return (
     <SectionCard
@@ -65,11 +51,7 @@ export function OrganizationApiKeysSection({ organizationId }: { organizationId:
         onCreate={async ({ name, expiresInDays }) =>
           (await create({ data: { organizationId, name, expiresInDays } })).key
         }
-        onCreated={async (key) => {
-          setNewKey(key)
-          toast.success(t('created'))
-          await refresh()
-        }}
+        onCreated={onCreated}
       />
     </SectionCard>
   )
