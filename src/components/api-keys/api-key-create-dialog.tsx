@@ -1,7 +1,8 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { reportRefusal } from '@/components/errors/report-refusal'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
@@ -51,7 +52,6 @@ export function ApiKeyCreateDialog({
   onCreated?: (key: string) => void | Promise<void>
 }) {
   const { t } = useTranslation('api-keys')
-  const permissionsId = useId()
   const [name, setName] = useState('')
   const [lifetime, setLifetime] = useState(defaultLifetime)
   const [permissions, setPermissions] = useState<string[]>([])
@@ -63,9 +63,6 @@ export function ApiKeyCreateDialog({
     setPermissions([])
     setErrors({})
   }
-
-  const toggle = (permission: string, checked: boolean) =>
-    setPermissions((current) => (checked ? [...current, permission] : current.filter((each) => each !== permission)))
 
   const submit = async () => {
     const input = {
@@ -131,39 +128,16 @@ export function ApiKeyCreateDialog({
         </select>
       </Field>
       {grantable && (
-        <fieldset
-          className="grid gap-2"
-          aria-describedby={[`${permissionsId}-help`, errors.permissions && `${permissionsId}-error`]
-            .filter(Boolean)
-            .join(' ')}
-        >
-          <legend className="mb-1 text-sm font-medium">{t('form.permissions')}</legend>
-          <p id={`${permissionsId}-help`} className="text-sm text-muted-foreground">
-            {t('form.permissionsHelp')}
-          </p>
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            {grantable.map((permission) => (
-              <label key={permission} className="flex min-h-8 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="permissions"
-                  value={permission}
-                  className="size-4 accent-primary"
-                  checked={permissions.includes(permission)}
-                  onChange={(change) => toggle(permission, change.target.checked)}
-                />
-                <code dir="ltr" className="text-xs">
-                  {permission}
-                </code>
-              </label>
-            ))}
-          </div>
-          {errors.permissions && (
-            <p id={`${permissionsId}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {translateMessage(t, errors.permissions)}
-            </p>
-          )}
-        </fieldset>
+        <CheckboxGroup
+          legend={t('form.permissions')}
+          help={t('form.permissionsHelp')}
+          name="permissions"
+          options={grantable}
+          value={permissions}
+          onChange={setPermissions}
+          error={errors.permissions ? translateMessage(t, errors.permissions) : undefined}
+          columns={2}
+        />
       )}
     </FormDialog>
   )

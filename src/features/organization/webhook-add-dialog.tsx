@@ -1,7 +1,8 @@
 import { useServerFn } from '@tanstack/react-start'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reportRefusal } from '@/components/errors/report-refusal'
+import { CheckboxGroup } from '@/components/ui/checkbox-group'
 import { Field } from '@/components/ui/field'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
@@ -24,7 +25,6 @@ export function WebhookAddDialog({
 }) {
   const { t } = useTranslation('organization')
   const create = useServerFn(createWebhookEndpoint)
-  const eventsLegend = useId()
   const [url, setUrl] = useState('')
   const [events, setEvents] = useState<WebhookEventType[]>([])
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({})
@@ -34,9 +34,6 @@ export function WebhookAddDialog({
     setEvents([])
     setErrors({})
   }
-
-  const toggle = (event: WebhookEventType, checked: boolean) =>
-    setEvents((current) => (checked ? [...current, event] : current.filter((each) => each !== event)))
 
   const submit = async () => {
     const parsed = webhookEndpointSchema.safeParse({ organizationId, url, events })
@@ -82,29 +79,14 @@ export function WebhookAddDialog({
           dir="ltr"
         />
       </Field>
-      <fieldset className="grid gap-2" aria-describedby={errors.events ? `${eventsLegend}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium">{t('webhooks.events')}</legend>
-        {webhookEventTypes.map((event) => (
-          <label key={event} className="flex min-h-8 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="events"
-              value={event}
-              className="size-4 accent-primary"
-              checked={events.includes(event)}
-              onChange={(change) => toggle(event, change.target.checked)}
-            />
-            <bdi dir="ltr" className="font-mono text-xs">
-              {event}
-            </bdi>
-          </label>
-        ))}
-        {errors.events && (
-          <p id={`${eventsLegend}-error`} className="text-sm text-destructive">
-            {translateMessage(t, errors.events)}
-          </p>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        legend={t('webhooks.events')}
+        name="events"
+        options={webhookEventTypes}
+        value={events}
+        onChange={setEvents}
+        error={errors.events ? translateMessage(t, errors.events) : undefined}
+      />
     </FormDialog>
   )
 }

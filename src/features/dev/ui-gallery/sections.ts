@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { BadgeSection } from './sections/badge-section'
 import { ButtonSection } from './sections/button-section'
 import { CardSection } from './sections/card-section'
+import { CheckboxGroupSection } from './sections/checkbox-group-section'
 import { CodeFieldSection } from './sections/code-field-section'
 import { CodeInputSection } from './sections/code-input-section'
 import { ConfirmDialogSection } from './sections/confirm-dialog-section'
@@ -40,6 +41,7 @@ export const gallerySections: readonly GallerySectionEntry[] = [
   { id: 'input', exports: ['Input'], Demo: InputSection },
   { id: 'textarea', exports: ['Textarea'], Demo: TextareaSection },
   { id: 'field', exports: ['Field'], Demo: FieldSection },
+  { id: 'checkbox-group', exports: ['CheckboxGroup'], Demo: CheckboxGroupSection },
   { id: 'search-input', exports: ['SearchInput'], Demo: SearchInputSection },
   { id: 'date-picker', exports: ['DatePicker'], Demo: DatePickerSection },
   { id: 'code-input', exports: ['CodeInput'], Demo: CodeInputSection },
