@@ -25,7 +25,8 @@ export default defineConfig({
             'bench/lib/*.test.ts',
             'bench/lighthouse/*.test.ts',
           ],
-          exclude: ['src/**/*.integration.test.ts', 'scripts/*.integration.test.ts'],
+          // The generator's end-to-end test has a command of its own (vitest.generator.config.ts).
+          exclude: ['src/**/*.integration.test.ts', 'scripts/*.e2e.test.ts'],
           environment: 'node',
           isolate: false,
         },
@@ -34,15 +35,13 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'integration',
-          include: ['src/**/*.integration.test.ts', 'scripts/*.integration.test.ts'],
+          include: ['src/**/*.integration.test.ts'],
           // The Redis tests need a Redis: they run when TEST_REDIS_URL names one (CI does); the PostgreSQL ones, when
           // TEST_DATABASE_URL names a server (the PostgreSQL pass).
-          // The generator's test runs once, on PGlite: the PostgreSQL pass (TEST_DATABASE_URL) leaves it out.
           exclude: [
             ...(process.env.TEST_REDIS_URL ? [] : ['src/**/*.redis.integration.test.ts']),
             // Tests of several processes on one database: the embedded PGlite belongs to one process.
             ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.integration.test.ts']),
-            ...(process.env.TEST_DATABASE_URL ? ['scripts/gen-entity.integration.test.ts'] : []),
           ],
           environment: 'node',
           isolate: false,

@@ -5,7 +5,7 @@ import { DateTime } from '@/components/date-time'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListSkeleton } from '@/components/ui/skeleton'
 
 /** A key as its owners see it: never its secret, only its first characters; dates as ISO strings. */
 export interface ApiKeyListItem {
@@ -132,18 +132,5 @@ function ApiKeyRow({
 /** In place of the list while it loads. */
 export function ApiKeyListSkeleton() {
   const { t } = useTranslation('api-keys')
-  return (
-    <div role="status" className="grid divide-y divide-border">
-      <span className="sr-only">{t('loading')}</span>
-      {[0, 1].map((index) => (
-        <div key={index} className="flex items-start gap-3 py-3">
-          <Skeleton className="size-5 shrink-0" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-64 max-w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  )
+  return <ListSkeleton label={t('loading')} rowClassName="py-3" />
 }

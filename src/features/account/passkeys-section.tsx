@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListSkeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
 import { useFormatDate } from '@/components/date-time'
 import { isDemo } from '@/lib/environment/demo'
@@ -163,16 +163,5 @@ function PasskeyItem({
 
 function PasskeysSkeleton() {
   const { t } = useTranslation('passkeys')
-  return (
-    <div role="status" className="-my-4 divide-y divide-border">
-      <span className="sr-only">{t('loading')}</span>
-      <div className="flex items-start gap-3 py-4">
-        <Skeleton className="size-5 shrink-0" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-64 max-w-full" />
-        </div>
-      </div>
-    </div>
-  )
+  return <ListSkeleton label={t('loading')} rows={1} className="-my-4" />
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/load-error'
 import { SessionItem } from '@/components/session-item'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListSkeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toaster'
 import { revokeSession } from './account.functions'
 import { AccountSection } from './account-section'
@@ -132,18 +132,5 @@ function AccountSessionItem({
 
 function SessionsSkeleton() {
   const { t } = useTranslation('account')
-  return (
-    <div role="status" className="-my-4 divide-y divide-border">
-      <span className="sr-only">{t('sessions.loading')}</span>
-      {[0, 1].map((index) => (
-        <div key={index} className="flex items-start gap-3 py-4">
-          <Skeleton className="size-5 shrink-0" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-64 max-w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  )
+  return <ListSkeleton label={t('sessions.loading')} className="-my-4" />
 }

@@ -37,7 +37,7 @@ export const gallerySections: readonly GallerySectionEntry[] = [
   { id: 'badge', exports: ['Badge', 'badgeVariants'], Demo: BadgeSection },
   { id: 'card', exports: ['Card'], Demo: CardSection },
   { id: 'section-card', exports: ['SectionCard'], Demo: SectionCardSection },
-  { id: 'skeleton', exports: ['Skeleton'], Demo: SkeletonSection },
+  { id: 'skeleton', exports: ['Skeleton', 'ListSkeleton'], Demo: SkeletonSection },
   { id: 'input', exports: ['Input'], Demo: InputSection },
   { id: 'textarea', exports: ['Textarea'], Demo: TextareaSection },
   { id: 'field', exports: ['Field'], Demo: FieldSection },

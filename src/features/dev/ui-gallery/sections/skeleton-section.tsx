@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Skeleton } from '@/components/ui/skeleton'
+import { ListSkeleton, Skeleton } from '@/components/ui/skeleton'
 import { Specimen, SpecimenGrid } from '../gallery-section'
 
 export function SkeletonSection() {
@@ -17,6 +17,9 @@ export function SkeletonSection() {
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-3 w-1/3" />
         </div>
+      </Specimen>
+      <Specimen label={t('uiGallery.states.listRows')} className="block">
+        <ListSkeleton label={t('uiGallery.states.listRows')} />
       </Specimen>
       <Specimen label={t('uiGallery.states.block')} className="block">
         <Skeleton className="h-24 w-full rounded-card" />

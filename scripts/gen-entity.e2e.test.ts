@@ -21,9 +21,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * an entity can break still holds. The copy type-checks; the files the generator wrote pass the lint
  * and Prettier; the entity's own tests pass, and so do the tests that see it without importing it
  * (on PGlite). The rest of the tree is the project's own, proven by the project's run. Also: a dry
- * run writes nothing, and a second run refuses and writes nothing. The PostgreSQL pass of CI
- * (TEST_DATABASE_URL) leaves this file out (vitest.config.ts): the nested run is on PGlite whatever
- * the outer one's database.
+ * run writes nothing, and a second run refuses and writes nothing. `npm run test:generator` runs it
+ * (vitest.generator.config.ts), not `npm test`: it type-checks, lints and tests a whole project again,
+ * about three minutes of CPU.
  */
 
 const root = join(import.meta.dirname, '..')
