@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import postgres from 'postgres'
@@ -265,6 +266,23 @@ test.describe('two instances on one database', () => {
       (await fetch(`${a.url}/api/health`, { headers: { 'x-request-id': requestId } })).headers.get('x-request-id'),
     ).toBe(requestId)
     await expect.poll(() => a.output.includes(requestId), { timeout: 5_000 }).toBe(true)
+    // A client gone before its request's body arrived (a page left mid-submit): a JSON line too, with 499.
+    const gone = connect(PORT_A, '127.0.0.1', () =>
+      gone.write(
+        'POST /api/auth/email-otp/send-verification-otp HTTP/1.1\r\nHost: localhost\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 60\r\n\r\n{"email":',
+        () => setTimeout(() => gone.destroy(), 50),
+      ),
+    )
+    await expect
+      .poll(
+        () =>
+          logLines(a).some((line) => line.path === '/api/auth/email-otp/send-verification-otp' && line.status === 499),
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe(true)
 
     expect(codes.length).toBeGreaterThanOrEqual(3)
     expect(cookieValues.length).toBeGreaterThan(0)

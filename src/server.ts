@@ -34,6 +34,21 @@ const respond: Fetch = async (request, options) => {
   return withHeaders(response, headers)
 }
 
+/**
+ * A client that closed its connection before its request's body arrived (a page left mid-submit, a phone losing its
+ * network) makes reading that body throw: the request is logged as such, with 499 as proxies log it, instead of the
+ * error reaching the server's own handler, which prints it as raw text among the JSON log lines. Nobody reads the answer.
+ */
+const respondUnlessClientGone: Fetch = async (request, options) => {
+  const started = performance.now()
+  try {
+    return await respond(request, options)
+  } catch (error) {
+    if (!request.signal.aborted) throw error
+    return loggedAnswer(request, new Response(null, { status: 499 }), started)
+  }
+}
+
 /** A page of the anonymous page cache, already compressed, with its own CSP and the cookie its URL asks for. */
 function fromPageCache(request: Request): Response | undefined {
   const started = performance.now()
@@ -51,5 +66,5 @@ function fromPageCache(request: Request): Response | undefined {
 export default createServerEntry({
   // Pages and data compressed here; the built assets are precompressed and served by Nitro before this.
   fetch: async (request, options) =>
-    fromPageCache(request) ?? compressResponse(request, await respond(request, options)),
+    fromPageCache(request) ?? compressResponse(request, await respondUnlessClientGone(request, options)),
 })

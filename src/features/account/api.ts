@@ -1,5 +1,5 @@
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
-import type { Permissions } from '@/server/auth/access-control'
+import { ownAccountPermission as permission } from '@/server/auth/access-control'
 import {
   changeNameSchema,
   listActivitySchema,
@@ -10,9 +10,6 @@ import {
   requestEmailChangeSchema,
   sessionIdSchema,
 } from './schema'
-
-// Both roles hold account:update and no account:read: it guards every action on one's own account.
-const permission: Permissions = { account: ['update'] }
 
 export const changeName = declareServerFunction({ method: 'POST', permission, input: changeNameSchema })
 export const requestEmailChange = declareServerFunction({

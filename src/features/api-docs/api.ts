@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Permissions } from '@/server/auth/access-control'
+import { ownAccountPermission as ownAccount } from '@/server/auth/access-control'
 import { declareServerFunction } from '@/server/http/server-functions/declaration'
 import { apiKeyIdSchema, createApiKeySchema, noInputSchema } from './schema'
 
@@ -11,8 +11,6 @@ export const getApiReference = declareServerFunction({
 })
 
 // A person's own keys: guarded like every action on one's own account.
-const ownAccount: Permissions = { account: ['update'] }
-
 export const listMyApiKeys = declareServerFunction({ method: 'GET', permission: ownAccount, input: noInputSchema })
 export const createMyApiKey = declareServerFunction({
   method: 'POST',

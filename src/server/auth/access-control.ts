@@ -39,6 +39,9 @@ export const defaultRole: RoleName = 'user'
 
 export type Permissions = { [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]> }
 
+/** What every action on one's own account asks (its name, e-mail, sessions, passkeys, keys): every role holds it. */
+export const ownAccountPermission: Permissions = { account: ['update'] }
+
 /**
  * Organisation statements (organisation, member, invitation, team), checked by better-auth's
  * organization plugin against the caller's role IN the organisation (member.role), not their
