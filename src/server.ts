@@ -36,8 +36,9 @@ const respond: Fetch = async (request, options) => {
 
 /**
  * A client that closed its connection before its request's body arrived (a page left mid-submit, a phone losing its
- * network) makes reading that body throw: the request is logged as such, with 499 as proxies log it, instead of the
- * error reaching the server's own handler, which prints it as raw text among the JSON log lines. Nobody reads the answer.
+ * network) makes reading that body throw. Within Start, request logging answers it; before Start (a chunked body read
+ * to its limit), this does: logged with 499 as proxies log it, instead of reaching the server's own handler, which
+ * prints the error as raw text among the JSON log lines. Nobody reads the answer.
  */
 const respondUnlessClientGone: Fetch = async (request, options) => {
   const started = performance.now()

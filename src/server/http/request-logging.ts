@@ -34,6 +34,12 @@ export const requestLogging = createMiddleware().server(async ({ request, next }
         log.info({ method, path, status: error.status, durationMs: Math.round(performance.now() - started) }, 'Request')
         throw withHeaders(error, { [REQUEST_ID_HEADER]: requestId })
       }
+      // A client gone before its request's body arrived (a page left mid-submit): nothing failed here, and nobody reads
+      // the answer. Logged with 499, as proxies log it.
+      if (request.signal.aborted) {
+        log.info({ method, path, status: 499, durationMs: Math.round(performance.now() - started) }, 'Request')
+        throw withHeaders(new Response(null, { status: 499 }), { [REQUEST_ID_HEADER]: requestId })
+      }
       log.error({ err: error, method, path, durationMs: Math.round(performance.now() - started) }, 'Request failed')
       throw error
     }
