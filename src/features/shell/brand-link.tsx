@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { appConfig } from '~/app.config'
+import { LogoMark } from '@/components/logo'
 import { cn } from '@/lib/ui/cn'
 import { type Area, areaHome } from './navigation'
 
@@ -22,7 +23,7 @@ export function BrandLink({
         className,
       )}
     >
-      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7 shrink-0 rounded-md" />
+      <LogoMark />
       <span className={cn('grid min-w-0 leading-tight', labelClassName)}>
         <span className="truncate font-semibold tracking-tight">{appConfig.name}</span>
         <span className="truncate text-xs text-muted-foreground">{t(`areas.${area}`)}</span>
