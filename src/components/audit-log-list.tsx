@@ -1,8 +1,7 @@
 import { History } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { auditActionIcons, auditSentenceKey, isAuditAction } from '@/components/audit-actions'
-import { dateTimeFormat } from '@/lib/i18n/intl-formats'
+import { DateTime } from '@/components/date-time'
 
 /** One audit log entry as lists show it (the audit_log row without the actor's id). */
 export interface AuditLogEntryView {
@@ -29,17 +28,6 @@ function targetLabel(entry: AuditLogEntryView) {
   return text(details.email) ?? text(changes?.email?.to) ?? text(details.name)
 }
 
-// Server HTML is written in UTC (the server cannot know the reader's time zone); once hydrated,
-// the browser rewrites the times in its own zone. useSyncExternalStore keeps hydration exact.
-const subscribeNothing = () => () => {}
-function useIsHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
-
 /**
  * The audit trail as sentences in the reader's language: "admin@example.com banned
  * ada@example.com", with the time and the IP address. Newest first as given.
@@ -58,22 +46,8 @@ export function AuditLogList({ entries, emptyLabel }: { entries: AuditLogEntryVi
   )
 }
 
-// A component of its own: React re-renders it synchronously once hydrated (the snapshot changed), and
-// that re-render stays the time alone rather than the whole entry.
-function EntryTime({ createdAt, language }: { createdAt: Date; language: string }) {
-  const hydrated = useIsHydrated()
-  const date = new Date(createdAt)
-  const time = dateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    // dateStyle/timeStyle cannot be combined with timeZoneName: the server renders plain UTC.
-    ...(hydrated ? {} : { timeZone: 'UTC' }),
-  }).format(date)
-  return <time dateTime={date.toISOString()}>{time}</time>
-}
-
 function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
-  const { t, i18n } = useTranslation('audit')
+  const { t } = useTranslation('audit')
   const Icon = isAuditAction(entry.action) ? auditActionIcons[entry.action] : History
   const details = entry.details ?? {}
 
@@ -114,7 +88,7 @@ function AuditLogItem({ entry }: { entry: AuditLogEntryView }) {
         </p>
         {reason && <p className="text-sm break-words text-muted-foreground">{t('reason', { reason })}</p>}
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-          <EntryTime createdAt={entry.createdAt} language={i18n.language} />
+          <DateTime value={entry.createdAt} />
           {entry.ipAddress && (
             <span>
               {t('ip')} <bdi dir="ltr">{entry.ipAddress}</bdi>

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +15,7 @@ import { AccountSection } from './account-section'
 import type { AccountSession } from './account.server'
 import { accountKeys, accountSessionsQuery } from './queries'
 import { useRevokeOtherSessions } from './use-revoke-other-sessions'
-import { dateTimeFormat } from '@/lib/i18n/intl-formats'
+import { useFormatDate } from '@/components/date-time'
 
 export function SessionsSection() {
   const { t } = useTranslation('account')
@@ -91,15 +90,9 @@ function AccountSessionItem({
   revoking: boolean
   onRevoke: () => void
 }) {
-  const { t, i18n } = useTranslation('account')
-  // The server does not know the reader's time zone: it writes UTC, and the browser its own zone once hydrated.
-  const timeZone = useHydrated() ? undefined : 'UTC'
-  const format = dateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  })
-  const lastActive = format.format(new Date(session.lastActiveAt))
+  const { t } = useTranslation('account')
+  const formatDate = useFormatDate()
+  const lastActive = formatDate(session.lastActiveAt)
 
   return (
     <SessionItem
@@ -121,7 +114,7 @@ function AccountSessionItem({
     >
       <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
         <span>{t('sessions.lastActive', { date: lastActive })}</span>
-        <span>{t('sessions.signedIn', { date: format.format(new Date(session.createdAt)) })}</span>
+        <span>{t('sessions.signedIn', { date: formatDate(session.createdAt) })}</span>
       </p>
       {session.ipAddress && (
         <p className="text-xs text-muted-foreground">{t('sessions.ipAddress', { ip: session.ipAddress })}</p>

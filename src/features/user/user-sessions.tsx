@@ -124,7 +124,7 @@ function UserSessionItem({
             {session.ipAddress}
           </span>
         )}
-        <span suppressHydrationWarning>{t('sessions.lastActive', { date: formatDate(session.updatedAt) })}</span>
+        <span>{t('sessions.lastActive', { date: formatDate(session.updatedAt) })}</span>
       </p>
     </SessionItem>
   )
