@@ -23,11 +23,13 @@ export const WEBHOOK_DELIVERIES_SHOWN = 50
 
 type WebhookConfig = Pick<ServerConfig, 'secret' | 'webhooks'>
 
-async function findEndpoint(db: Database, organizationId: string, endpointId: string) {
+/** One of the organisation's endpoints, for its owner; anyone else, or another organisation's id, is refused. */
+async function ownersEndpoint(db: Database, actor: AuditActor, input: z.output<typeof webhookEndpointIdSchema>) {
+  await requireOwner(db, actor.id, input.organizationId)
   const [row] = await db
     .select()
     .from(webhookEndpoint)
-    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.organizationId, organizationId)))
+    .where(and(eq(webhookEndpoint.id, input.endpointId), eq(webhookEndpoint.organizationId, input.organizationId)))
   return row ?? refuse(404, organizationRefusals.webhookNotFound)
 }
 
@@ -108,8 +110,7 @@ export async function enableWebhookEndpoint(
   actor: AuditActor,
   input: z.output<typeof webhookEndpointIdSchema>,
 ) {
-  await requireOwner(db, actor.id, input.organizationId)
-  const endpoint = await findEndpoint(db, input.organizationId, input.endpointId)
+  const endpoint = await ownersEndpoint(db, actor, input)
   await db.transaction(async (tx) => {
     await tx.update(webhookEndpoint).set({ disabledAt: null }).where(eq(webhookEndpoint.id, endpoint.id))
     await recordOrganizationChange(tx, actor, 'organization.enable-webhook', input.organizationId, {
@@ -125,8 +126,7 @@ export async function listWebhookDeliveries(
   actor: AuditActor,
   input: z.output<typeof webhookEndpointIdSchema>,
 ) {
-  await requireOwner(db, actor.id, input.organizationId)
-  const endpoint = await findEndpoint(db, input.organizationId, input.endpointId)
+  const endpoint = await ownersEndpoint(db, actor, input)
   return db
     .select({
       id: webhookDelivery.id,
@@ -151,8 +151,7 @@ export async function sendTestWebhook(
   actor: AuditActor,
   input: z.output<typeof webhookEndpointIdSchema>,
 ) {
-  await requireOwner(db, actor.id, input.organizationId)
-  const endpoint = await findEndpoint(db, input.organizationId, input.endpointId)
+  const endpoint = await ownersEndpoint(db, actor, input)
   const payload = webhookPayload(TEST_EVENT_TYPE, { organizationId: input.organizationId }, new Date())
   const [deliveryId] = await db.transaction((tx) => enqueueDeliveries(tx, [endpoint.id], TEST_EVENT_TYPE, payload))
   return { deliveryId: deliveryId! }
