@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { type SmtpSink, extractCode, startSmtpSink } from '~/e2e/fixtures/smtp-sink'
 import { createAuth } from '@/server/auth/auth'
 import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
@@ -6,7 +7,7 @@ import { type ServerConfig, loadServerConfig } from '@/server/config'
 import type { DatabaseConnection } from '@/server/db/client'
 import { stopJobQueue, setJobQueue } from '@/server/jobs'
 import { productJobHandlers } from '@/server/jobs/handlers'
-import { startJobQueue } from '@/server/jobs/job-queue'
+import { JOB_QUEUE_SCHEMA, startJobQueue } from '@/server/jobs/job-queue'
 import { openTestDatabase } from './test-database'
 
 export const TEST_BASE_URL = 'http://localhost:3000'
@@ -108,6 +109,9 @@ export async function startAuthHarness(env: Record<string, string> = {}, { smtpG
     startInstance,
     async close() {
       await stopJobQueue()
+      // On PostgreSQL a worker's database serves its next test files: the jobs this one leaves (retries, failures)
+      // go with it, or the next file's queue would run them with another configuration (another secret).
+      await connection.db.execute(sql`delete from ${sql.identifier(JOB_QUEUE_SCHEMA)}.job`)
       await sink.close()
       await connection.close()
     },
