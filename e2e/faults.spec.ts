@@ -21,6 +21,8 @@ const FAIL_FAST_MS = 2_000
 const READY_FRESH_MS = 1_000
 /** From /api/ready answering 200 again to every request succeeding. */
 const RECOVERY_SETTLE_MS = 2_000
+/** How long the server waits for a new connection (POSTGRES_CONNECT_TIMEOUT_SECONDS in src/server/db/client.ts). */
+const CONNECT_TIMEOUT_MS = 2_000
 
 test.describe.configure({ mode: 'serial' })
 
@@ -291,11 +293,18 @@ test.describe('database outage', () => {
         `${label} asked while PostgreSQL was down`,
       ).toBe(true)
 
-    // Once /api/ready says so, everything succeeds again.
+    // Once /api/ready says so, everything succeeds again. On a machine too busy to open a new connection within the
+    // connect timeout, that one request answers 503 as designed (seen once in CI at a load average above 20): it
+    // counts as recovered when the same request succeeds after it, and only a couple may.
     const after = samples.filter((s) => s.startedIn === 'after')
     expect(after.filter((s) => s.kind === 'write').length).toBeGreaterThan(0)
+    const connectTimedOut = (s: Sample) =>
+      s.status === 503 &&
+      s.ms >= CONNECT_TIMEOUT_MS &&
+      after.some((later) => later.label === s.label && later.startedAt > s.startedAt && ok(later))
+    expect(after.filter(connectTimedOut).length, summary(after)).toBeLessThanOrEqual(2)
     expect(
-      after.filter((s) => !ok(s)),
+      after.filter((s) => !ok(s) && !connectTimedOut(s)),
       summary(after),
     ).toEqual([])
 

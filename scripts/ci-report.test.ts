@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  firstLines,
   formatDuration,
   playwrightCounts,
+  playwrightFailures,
   playwrightFileTimes,
   slowest,
   vitestCounts,
+  vitestFailures,
   vitestFileTimes,
 } from './ci-report/reports'
 
@@ -69,5 +72,73 @@ describe('the slowest test files', () => {
     expect(formatDuration(552_000)).toBe('9m12s')
     expect(formatDuration(60_000)).toBe('1m00s')
     expect(formatDuration(4_200)).toBe('4s')
+  })
+})
+
+describe('the failed tests', () => {
+  it("names each failed Playwright attempt with its spec's line and its errors, and errors outside tests", () => {
+    const report = {
+      stats: {},
+      errors: [{ message: 'web server exited' }],
+      suites: [
+        {
+          specs: [
+            {
+              file: 'first-paint.spec.ts',
+              line: 16,
+              title: 'asks for its modules after the paint',
+              tests: [{ results: [{ duration: 1, status: 'failed', errors: [{ message: 'expected 3 > 4' }] }] }],
+            },
+            {
+              file: 'login.spec.ts',
+              line: 3,
+              title: 'signs in',
+              tests: [{ results: [{ duration: 1, status: 'passed' }] }],
+            },
+          ],
+          suites: [
+            {
+              specs: [
+                {
+                  file: 'tour.spec.ts',
+                  line: 9,
+                  title: 'tours',
+                  tests: [{ results: [{ duration: 1, status: 'timedOut' }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    }
+    expect(playwrightFailures(report)).toEqual([
+      { test: 'first-paint.spec.ts:16 asks for its modules after the paint', message: 'expected 3 > 4' },
+      { test: 'tour.spec.ts:9 tours', message: 'timedOut' },
+      { test: '(outside a test)', message: 'web server exited' },
+    ])
+  })
+
+  it('names each failed Vitest test, and a file that failed to load by its own message', () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/a.test.ts',
+          assertionResults: [
+            { fullName: 'a works', status: 'passed' },
+            { fullName: 'a fails', status: 'failed', failureMessages: ['AssertionError: 1 !== 2'] },
+          ],
+        },
+        { name: '/repo/src/b.test.ts', message: 'Cannot find module ./b', assertionResults: [] },
+      ],
+    }
+    expect(vitestFailures(report, '/repo')).toEqual([
+      { test: 'src/a.test.ts > a fails', message: 'AssertionError: 1 !== 2' },
+      { test: 'src/b.test.ts', message: 'Cannot find module ./b' },
+    ])
+  })
+
+  it('keeps the first lines of a message, without blank lines or terminal colours', () => {
+    const message = `\u001b[31mError: expected\u001b[39m\n\n${Array.from({ length: 20 }, (_, index) => `at line ${index}`).join('\n')}`
+    expect(firstLines(message, 3)).toEqual(['Error: expected', 'at line 0', 'at line 1'])
   })
 })

@@ -4,17 +4,22 @@
  *
  *   tsx scripts/ci-report.ts counts vitest|playwright REPORT   # prints "PASSED FAILED"
  *   tsx scripts/ci-report.ts slowest LABEL=REPORT...           # the ten slowest files of all the reports
+ *   tsx scripts/ci-report.ts failures LABEL=REPORT...          # each failed test and the first lines of its error
  */
 import { existsSync, readFileSync } from 'node:fs'
 import {
+  type Failure,
   type FileTime,
   type PlaywrightReport,
   type VitestReport,
+  firstLines,
   formatDuration,
   playwrightCounts,
+  playwrightFailures,
   playwrightFileTimes,
   slowest,
   vitestCounts,
+  vitestFailures,
   vitestFileTimes,
 } from './ci-report/reports'
 
@@ -29,6 +34,12 @@ function fileTimes(label: string, file: string): FileTime[] {
   const report = readReport<VitestReport & PlaywrightReport>(file)
   if (!report) return []
   return report.stats ? playwrightFileTimes(label, report) : vitestFileTimes(label, report)
+}
+
+function failures(file: string): Failure[] {
+  const report = readReport<VitestReport & PlaywrightReport>(file)
+  if (!report) return []
+  return report.stats ? playwrightFailures(report) : vitestFailures(report)
 }
 
 function main([command, ...args]: string[]) {
@@ -51,7 +62,21 @@ function main([command, ...args]: string[]) {
     for (const row of rows) say(`${`${row.label}  ${row.file}`.padEnd(width)}  ${formatDuration(row.ms)}`)
     return 0
   }
-  console.error('usage: tsx scripts/ci-report.ts counts vitest|playwright REPORT | slowest LABEL=REPORT...')
+  if (command === 'failures') {
+    const labelled = args.flatMap((argument) => {
+      const [label, file] = argument.split('=') as [string, string]
+      return failures(file).map((failure) => ({ label, ...failure }))
+    })
+    if (labelled.length === 0) say('none')
+    for (const failure of labelled) {
+      say(`${failure.label}  ${failure.test}`)
+      for (const line of firstLines(failure.message)) say(`    ${line}`)
+    }
+    return 0
+  }
+  console.error(
+    'usage: tsx scripts/ci-report.ts counts vitest|playwright REPORT | slowest LABEL=REPORT... | failures LABEL=REPORT...',
+  )
   return 2
 }
 

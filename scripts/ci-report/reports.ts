@@ -6,18 +6,30 @@ export interface VitestReport {
   numPassedTests?: number
   numFailedTests?: number
   numFailedTestSuites?: number
-  testResults?: Array<{ name: string; startTime?: number; endTime?: number }>
+  testResults?: Array<{
+    name: string
+    startTime?: number
+    endTime?: number
+    message?: string
+    assertionResults?: Array<{ fullName?: string; status?: string; failureMessages?: string[] }>
+  }>
+}
+
+interface PlaywrightResult {
+  duration: number
+  status?: string
+  errors?: Array<{ message?: string }>
 }
 
 interface PlaywrightSuite {
   file?: string
   suites?: PlaywrightSuite[]
-  specs?: Array<{ file: string; tests: Array<{ results: Array<{ duration: number }> }> }>
+  specs?: Array<{ file: string; line?: number; title?: string; tests: Array<{ results: PlaywrightResult[] }> }>
 }
 
 export interface PlaywrightReport {
   suites?: PlaywrightSuite[]
-  errors?: unknown[]
+  errors?: Array<{ message?: string } | string>
   stats?: { expected?: number; unexpected?: number; flaky?: number }
 }
 
@@ -62,15 +74,22 @@ export function vitestFileTimes(label: string, report: VitestReport, root = proc
 /** Each Playwright spec file's time: the sum of its tests' attempts (a worker's time, whatever ran beside it). */
 export function playwrightFileTimes(label: string, report: PlaywrightReport): FileTime[] {
   const totals = new Map<string, number>()
+  for (const spec of playwrightSpecs(report)) {
+    const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0)
+    totals.set(spec.file, (totals.get(spec.file) ?? 0) + ms)
+  }
+  return [...totals].map(([file, ms]) => ({ label, file, ms }))
+}
+
+/** Every spec of a Playwright report, however deeply its describes nest. */
+function playwrightSpecs(report: PlaywrightReport) {
+  const specs: NonNullable<PlaywrightSuite['specs']> = []
   const visit = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs ?? []) {
-      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0)
-      totals.set(spec.file, (totals.get(spec.file) ?? 0) + ms)
-    }
+    specs.push(...(suite.specs ?? []))
     suite.suites?.forEach(visit)
   }
   report.suites?.forEach(visit)
-  return [...totals].map(([file, ms]) => ({ label, file, ms }))
+  return specs
 }
 
 export function slowest(times: FileTime[], count = 10): FileTime[] {
@@ -81,4 +100,51 @@ export function slowest(times: FileTime[], count = 10): FileTime[] {
 export function formatDuration(ms: number) {
   const seconds = Math.round(ms / 1000)
   return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+}
+
+export interface Failure {
+  test: string
+  message: string
+}
+
+const failedStatuses = new Set(['failed', 'timedOut', 'interrupted'])
+
+/** Every failed attempt of a Playwright test, and the errors raised outside tests (web server, global setup). */
+export function playwrightFailures(report: PlaywrightReport): Failure[] {
+  const failures: Failure[] = []
+  for (const spec of playwrightSpecs(report)) {
+    const attempts = spec.tests
+      .flatMap((test) => test.results)
+      .filter((result) => failedStatuses.has(result.status ?? ''))
+    for (const attempt of attempts) {
+      const message = (attempt.errors ?? []).map((error) => error.message ?? '').join('\n') || (attempt.status ?? '')
+      failures.push({ test: `${spec.file}:${spec.line ?? 0} ${spec.title ?? ''}`, message })
+    }
+  }
+  for (const error of report.errors ?? []) {
+    failures.push({ test: '(outside a test)', message: typeof error === 'string' ? error : (error.message ?? '') })
+  }
+  return failures
+}
+
+/** Every failed Vitest test, and each file that failed to load. */
+export function vitestFailures(report: VitestReport, root = process.cwd()): Failure[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (failed.length === 0 && file.message) return [{ test: relative(root, file.name), message: file.message }]
+    return failed.map((test) => ({
+      test: `${relative(root, file.name)} > ${test.fullName ?? ''}`,
+      message: (test.failureMessages ?? []).join('\n'),
+    }))
+  })
+}
+
+/** The first lines of a message, without terminal colours: enough to tell what failed without the whole log. */
+export function firstLines(message: string, count = 8) {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  return plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, count)
 }

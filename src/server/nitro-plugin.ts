@@ -6,6 +6,7 @@ import { jobQueue, stopJobQueue } from './jobs'
 import { closeReadinessProbe, markShuttingDown, markShuttingDownOnSignals } from './http/health'
 import { varyPrecompressedAsset } from './http/compression/precompressed-assets'
 import { log } from './log'
+import { stopWhenOutputCloses } from './stop-when-output-closes'
 
 /** Refuses to start on a bad configuration (one clear line, exit 1). */
 export default definePlugin((nitroApp) => {
@@ -31,6 +32,7 @@ export default definePlugin((nitroApp) => {
   // at once. srvx then waits for the requests in flight, and Nitro's close hook closes the database and
   // exits 0 even if a stray timer or socket would keep the process alive.
   markShuttingDownOnSignals()
+  stopWhenOutputCloses()
   nitroApp.hooks.hook('response', (response, event) =>
     varyPrecompressedAsset(new URL(event.req.url).pathname, response),
   )
