@@ -27,5 +27,11 @@ test.describe('health endpoints', () => {
 
     const refused = await request.get('/login', { headers: { 'x-request-id': 'bad id <script>' } })
     expect(refused.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+
+    // The anonymous /login, answered from the page cache once rendered, carries it too.
+    await request.get('/login')
+    const cached = await request.get('/login', { headers: { 'x-request-id': 'proxy-id-cached-page' } })
+    expect(cached.headers()['content-security-policy']).toContain("'sha256-")
+    expect(cached.headers()['x-request-id']).toBe('proxy-id-cached-page')
   })
 })

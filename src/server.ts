@@ -10,7 +10,8 @@ import { refuseUnroutableServerFunctionPath } from '@/server/http/server-functio
 import { refuseUnsupportedMethod } from '@/server/http/allowed-methods'
 import { mustNotBeStored, NO_STORE } from '@/server/http/headers/no-store'
 import { languageCookieFromQuery } from '@/server/http/language-from-query'
-import { loggedAnswer } from '@/server/http/logged-answer'
+import { logAnswer, loggedAnswer, requestIdOf } from '@/server/http/logged-answer'
+import { REQUEST_ID_HEADER } from '@/server/http/request-logging'
 import { renderPageToBytes } from '@/server/http/render-page'
 
 type Fetch = Parameters<typeof createServerEntry>[0]['fetch']
@@ -53,15 +54,15 @@ const respondUnlessClientGone: Fetch = async (request, options) => {
 /** A page of the anonymous page cache, already compressed, with its own CSP and the cookie its URL asks for. */
 function fromPageCache(request: Request): Response | undefined {
   const started = performance.now()
-  const page = cachedPage(request)
-  if (!page) return undefined
-  const headers = {
-    ...securityHeaders({ https: serverConfig().baseUrl.startsWith('https:') }),
-    'content-security-policy': page.headers.get('content-security-policy') ?? '',
-  }
+  const requestId = requestIdOf(request)
   const cookie = languageCookieFromQuery(request)
-  if (cookie) page.headers.append('set-cookie', cookie)
-  return loggedAnswer(request, withHeaders(page, headers), started)
+  const page = cachedPage(request, {
+    ...securityHeaders({ https: serverConfig().baseUrl.startsWith('https:') }),
+    [REQUEST_ID_HEADER]: requestId,
+    ...(cookie ? { 'set-cookie': cookie } : {}),
+  })
+  if (page) logAnswer(request, page.status, started, requestId)
+  return page
 }
 
 export default createServerEntry({

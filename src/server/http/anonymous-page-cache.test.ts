@@ -63,6 +63,20 @@ describe('the anonymous page cache', () => {
     expect(served?.headers.get('vary')).toBe('Accept-Encoding')
   })
 
+  it("sends the headers it is given beside the page's own, its CSP winning", async () => {
+    const { cache } = setup()
+    await cache.store('en /login', page())
+    const served = cache.read('en /login', 'br', {
+      'x-frame-options': 'DENY',
+      'set-cookie': 'i18next=en; Path=/',
+      'content-security-policy': "default-src 'none'",
+    })
+    expect(served?.headers.get('x-frame-options')).toBe('DENY')
+    expect(served?.headers.get('set-cookie')).toBe('i18next=en; Path=/')
+    expect(served?.headers.get('content-security-policy')).toContain(sha256('theme()'))
+    expect(served?.headers.get('content-encoding')).toBe('br')
+  })
+
   it('sends the page compressed as the visitor accepts, compressed once when kept', async () => {
     const { cache } = setup()
     await cache.store('en /login', page())

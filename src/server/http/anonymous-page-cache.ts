@@ -14,8 +14,12 @@ import { inlineScriptHashes } from './headers/inline-script-hashes'
  */
 export interface AnonymousPageCache {
   keyOf(request: Request): string | undefined
-  /** The kept page in the encoding `acceptEncoding` prefers, with its own CSP header. */
-  read(key: string, acceptEncoding: string | null): Response | undefined
+  /**
+   * The kept page in the encoding `acceptEncoding` prefers, with `headers` and its own CSP header. All its headers are
+   * given at once, as one object: a hit never builds a web `Headers`, whose checks of each value were a fifth of its
+   * CPU.
+   */
+  read(key: string, acceptEncoding: string | null, headers?: Record<string, string>): Response | undefined
   /** Keeps `response` when it can be shared; returns a response to send instead. */
   store(key: string, response: Response): Promise<Response>
 }
@@ -45,7 +49,7 @@ export function createAnonymousPageCache(options: {
       return `${detectRequestLanguage(request)} ${url.pathname}${url.search}`
     },
 
-    read(key, acceptEncoding) {
+    read(key, acceptEncoding, headers = {}) {
       const page = pages.get(key)
       if (!page) return undefined
       if (page.expiresAt <= now()) {
@@ -57,6 +61,7 @@ export function createAnonymousPageCache(options: {
       // srvx writes a FastResponse's bytes to the socket as they are, where a Response would be read as a stream.
       return new FastResponse(body, {
         headers: {
+          ...headers,
           'content-type': page.contentType,
           'content-length': String(body.byteLength),
           'content-security-policy': page.contentSecurityPolicy,
@@ -101,7 +106,7 @@ function onlyLanguageCookie(header: string | null) {
 export const anonymousPageCache = createAnonymousPageCache(appConfig.anonymousPageCache)
 
 /** Answered before TanStack Start: a hit needs none of its routing, loaders or rendering. */
-export function cachedPage(request: Request): Response | undefined {
+export function cachedPage(request: Request, headers: Record<string, string>): Response | undefined {
   const key = anonymousPageCache.keyOf(request)
-  return key ? anonymousPageCache.read(key, request.headers.get('accept-encoding')) : undefined
+  return key ? anonymousPageCache.read(key, request.headers.get('accept-encoding'), headers) : undefined
 }

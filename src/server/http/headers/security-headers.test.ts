@@ -14,6 +14,12 @@ describe('createCspNonce', () => {
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/)
     expect(createCspNonce()).not.toBe(a)
   })
+
+  it('stays unique past the pool it draws from, refilled from the random source', () => {
+    const nonces = Array.from({ length: 1_000 }, createCspNonce)
+    expect(new Set(nonces).size).toBe(nonces.length)
+    expect(nonces.every((nonce) => Buffer.from(nonce, 'base64').byteLength === 16)).toBe(true)
+  })
 })
 
 describe('contentSecurityPolicy', () => {

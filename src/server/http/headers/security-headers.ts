@@ -1,3 +1,4 @@
+import { randomFillSync } from 'node:crypto'
 import { isServerFunctionPath } from '../server-functions/path'
 
 /** Server functions and better-auth's endpoints never answer a document: the data CSP, no nonce. */
@@ -5,10 +6,20 @@ export function mayServeDocument(pathname: string): boolean {
   return !isServerFunctionPath(pathname) && !pathname.startsWith('/api/auth/')
 }
 
-/** One per request, never reused. */
+const NONCE_BYTES = 16
+// Drawn from the system's random source 256 nonces at a time: one draw per request was 3% of a rendered page's CPU.
+const randomPool = Buffer.alloc(NONCE_BYTES * 256)
+let poolOffset = randomPool.length
+
+/** 128 random bits in base64, one per request, never reused: each slice of the pool is handed out once. */
 export function createCspNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return btoa(String.fromCharCode(...bytes))
+  if (poolOffset === randomPool.length) {
+    randomFillSync(randomPool)
+    poolOffset = 0
+  }
+  const nonce = randomPool.toString('base64', poolOffset, poolOffset + NONCE_BYTES)
+  poolOffset += NONCE_BYTES
+  return nonce
 }
 
 /** Inline scripts run by the request's nonce, or, on a page sent as the same bytes to many, by their hashes. */
