@@ -5,6 +5,8 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { serverOnlyDeclaredInputs } from './scripts/vite/server-only-inputs.ts'
+import { sourceModuleSideEffects } from './scripts/vite/source-side-effects.ts'
 
 /**
  * Browser chunks named after what they hold, so that a page's network log says it (chunking itself is
@@ -68,6 +70,9 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // A module of src/ whose exports a page does not use is left out, and its unused values are not built
+          // (decision 083).
+          treeshake: { moduleSideEffects: sourceModuleSideEffects },
           output: {
             chunkFileNames: clientChunkFileNames,
             // What every page loads at start (the entry's static imports: React, the router, the route
@@ -86,6 +91,17 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     tanstackStart(),
+    serverOnlyDeclaredInputs(),
+    {
+      // lucide-react sends Node its CommonJS build, which cannot be tree-shaken: the built server would load all its
+      // 2,000 icons at start. Its ES module build (the browser's) keeps only the icons used. The development server
+      // keeps Node's copy: loaded once, where the ES build is one module per icon.
+      name: 'lucide-es-modules-in-the-server-build',
+      apply: 'build',
+      config: () => ({
+        resolve: { alias: [{ find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' }] },
+      }),
+    },
     nitro({
       // PGlite loads its wasm and data files at run time: keep them in the server output.
       traceDeps: ['@electric-sql/pglite*'],

@@ -22,6 +22,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'locales/**/*.test.ts',
             'scripts/*.test.ts',
+            'scripts/vite/*.test.ts',
             'bench/lib/*.test.ts',
             'bench/lighthouse/*.test.ts',
           ],

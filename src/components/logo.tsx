@@ -1,12 +1,11 @@
 import { appConfig } from '~/app.config'
-import { cn } from '@/lib/ui/cn'
 
 /**
  * The product's mark, drawn inline: as an <img> of an SVG file, the browser builds a separate SVG document for
  * it, tens of milliseconds of a phone's main thread while the page loads. public/favicon.svg is the same
  * drawing (a test holds the two equal).
  */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark() {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -14,7 +13,7 @@ export function LogoMark({ className }: { className?: string }) {
       width={28}
       height={28}
       aria-hidden="true"
-      className={cn('size-7 shrink-0', className)}
+      className="size-7 shrink-0"
     >
       <rect width="64" height="64" rx="14" fill="#4f46e5" />
       <path d="M18 46V22h28v24" fill="none" stroke="#fff" strokeWidth="5" strokeLinejoin="round" />

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toaster'
 import { reportRefusal } from '@/components/errors/report-refusal'
 import { userKeys } from './queries'
 import { formRole, RoleSelect } from './roles'
-import type { UserRole } from './schema'
+import type { UserRole } from './known-roles'
 import { setUserRole } from './user.functions'
 
 export function ChangeRoleDialog({

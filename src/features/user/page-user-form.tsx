@@ -13,7 +13,8 @@ import { isRefusal } from '@/lib/http/refusal'
 import { userKeys, userQueryOptions } from './queries'
 import { userRefusals } from './refusals'
 import { formRole, RoleSelect } from './roles'
-import { type UserRole, userFormSchema } from './schema'
+import type { UserRole } from './known-roles'
+import { userFormSchema } from './schema'
 import { createUser, updateUser } from './user.functions'
 
 type UserFormValues = { email: string; name: string; role: UserRole }

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { useKeepTypedValue } from '@/components/document/use-keep-typed-value'
 import { cn } from '@/lib/ui/cn'
 import { splitRoles } from '@/lib/auth/roles'
-import { type UserRole, userRoles } from './schema'
+import { type UserRole, userRoles } from './known-roles'
 
 /**
  * The roles of a user as better-auth stores them: null means the default role, several roles are

@@ -2,10 +2,8 @@ import { z } from 'zod'
 import { messageWithValues } from '@/lib/i18n/message'
 import { activityCursorSchema } from '@/lib/activity/security-activity'
 import { emailSchema, INVALID_INPUT, isStorableText, nameSchema } from '@/lib/validation/validation'
+import { userRoles } from './known-roles'
 import { userRefusals } from './refusals'
-
-export const userRoles = ['user', 'admin'] as const
-export type UserRole = (typeof userRoles)[number]
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128

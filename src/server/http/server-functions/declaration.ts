@@ -11,7 +11,10 @@ export type ServerFunctionDeclaration = {
   method: 'GET' | 'POST'
   /** The permission statements a caller must hold; null when anyone, even signed out, may call it. */
   permission: Permissions | null
-  /** The zod schema of its input (a `z.undefined()` one when it takes none); null without a validator. */
+  /**
+   * The zod schema of its input (a `z.undefined()` one when it takes none); null without a validator. Server-side
+   * only: the browser's build sets it to null (scripts/vite/server-only-inputs.ts), as the browser never validates.
+   */
   input: z.ZodType | null
   /**
    * A sensitive action: the caller must have proved their presence recently (a sign-in within
