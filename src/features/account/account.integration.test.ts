@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractCode } from '~/e2e/fixtures/smtp-sink'
 import { member, organization, session, user } from '@/server/db/schema'
@@ -212,6 +212,20 @@ describe(`account on ${testDatabaseDriver}`, () => {
       const tokens = (await harness.db.select({ token: session.token }).from(session)).map((row) => row.token)
       const serialized = JSON.stringify(listed)
       for (const token of tokens) expect(serialized).not.toContain(token)
+    })
+
+    it('leaves out a session that has expired', async () => {
+      const { email, caller } = await signedInPerson()
+      await harness.signIn(email, harness.caller({ 'user-agent': 'Expired browser' }))
+      const [{ id } = { id: '' }] = await harness.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+      await harness.db
+        .update(session)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(and(eq(session.userId, id), eq(session.userAgent, 'Expired browser')))
+
+      const listed = await account.listSessions(caller)
+      expect(listed.map((entry) => entry.current)).toEqual([true])
+      expect(listed.map((entry) => entry.userAgent)).not.toContain('Expired browser')
     })
 
     it('revokes one of the caller’s sessions, which is signed out at once', async () => {

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { z } from 'zod'
 import { authErrorKey, isAuthErrorCode } from '@/lib/auth/auth-error-message'
 import { detectRequestLanguage } from '@/lib/i18n/detect-request-language'
@@ -10,9 +10,10 @@ import { CLIENT_IP_HEADER } from '@/server/auth/client-ip'
 import { LAST_ADMIN } from '@/server/auth/last-admin'
 import { SOLE_ORGANIZATION_OWNER } from '@/server/auth/organization-ownership'
 import { retryAfterOf } from '@/server/auth/rate-limit-refusal'
+import { lookupSession } from '@/server/auth/session'
 import type { ServerConfig } from '@/server/config'
 import type { Database } from '@/server/db'
-import { user } from '@/server/db/schema'
+import { session, user } from '@/server/db/schema'
 import { changeEmailTakenEmail } from '@/server/email/templates/change-email-code'
 import { sendEmail } from '@/server/email/transport'
 import { REFUSAL_STATUSES, Refusal, type RefusalStatus } from '@/server/http/refusal'
@@ -184,17 +185,28 @@ export async function confirmEmailChange(caller: AccountCaller, input: z.input<t
   return { email: newEmail }
 }
 
+/** The caller's sessions not yet expired, the current one first, then the most recently active. */
 export async function listSessions(caller: AccountCaller): Promise<AccountSession[]> {
-  const { session: current } = await requireSession(caller)
-  const sessions = await callAuthApi(() => caller.auth.api.listSessions({ headers: caller.headers }))
-  return sessions
-    .map((session) => ({
+  const found = await lookupSession(caller.auth, caller.db, caller.headers)
+  if (!found) throw new Refusal(401, 'errors:unauthorized')
+  const sessions = await caller.db
+    .select({
       id: session.id,
-      userAgent: session.userAgent ?? null,
-      ipAddress: session.ipAddress ?? null,
-      createdAt: new Date(session.createdAt).toISOString(),
-      lastActiveAt: new Date(session.updatedAt).toISOString(),
-      current: session.id === current.id,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+    })
+    .from(session)
+    .where(and(eq(session.userId, found.user.id), gt(session.expiresAt, new Date())))
+  return sessions
+    .map((row) => ({
+      id: row.id,
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      createdAt: row.createdAt.toISOString(),
+      lastActiveAt: row.updatedAt.toISOString(),
+      current: row.id === found.session.id,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt))
 }

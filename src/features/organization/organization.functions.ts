@@ -26,7 +26,7 @@ export const listMyOrganizations = createServerFn(declared.listMyOrganizations)
     organizations.listMyOrganizations(
       await getDb(),
       context.session.user.id,
-      await organizations.activeOrganizationId(await getAuth(), getRequest().headers),
+      await organizations.activeOrganizationId(await getAuth(), await getDb(), getRequest().headers),
     ),
   )
 
@@ -37,7 +37,7 @@ export const getMyOrganization = createServerFn(declared.getMyOrganization)
       await getDb(),
       context.session.user.id,
       data.organizationId,
-      await organizations.activeOrganizationId(await getAuth(), getRequest().headers),
+      await organizations.activeOrganizationId(await getAuth(), await getDb(), getRequest().headers),
     ),
   )
 

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm'
 import { organizationRoleAllows } from '@/server/auth/access-control'
 import { isOrganizationOwner } from '@/lib/auth/roles'
 import type { Auth } from '@/server/auth/auth'
+import { lookupSession } from '@/server/auth/session'
 import type { Database } from '@/server/db'
 import { invitation, member, organization, user } from '@/server/db/schema'
 import { refuse } from '@/server/http/refusal'
@@ -42,8 +43,8 @@ export function canSeeInvitations(role: string) {
   )
 }
 
-export async function activeOrganizationId(auth: Auth, headers: Headers) {
-  const current = await auth.api.getSession({ headers })
+export async function activeOrganizationId(auth: Auth, db: Database, headers: Headers) {
+  const current = await lookupSession(auth, db, headers)
   return current?.session.activeOrganizationId ?? null
 }
 

@@ -32,7 +32,9 @@ describe(`the session of a request (getCurrentSession) on ${testDatabaseDriver}`
     expect(found).toEqual({
       user: { id, name: expected!.user.name, email, image: null, role: 'user', banned: false, banExpires: null },
       session: {
+        id: expected!.session.id,
         impersonatedBy: null,
+        activeOrganizationId: null,
         expiresAt: expected!.session.expiresAt,
         createdAt: expected!.session.createdAt,
       },

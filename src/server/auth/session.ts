@@ -26,7 +26,13 @@ interface FoundSession {
     banned: boolean | null
     banExpires: Date | null
   }
-  session: { impersonatedBy: string | null; expiresAt: Date; createdAt: Date }
+  session: {
+    id: string
+    impersonatedBy: string | null
+    activeOrganizationId: string | null
+    expiresAt: Date
+    createdAt: Date
+  }
 }
 
 type AuthContext = Awaited<Auth['$context']>
@@ -81,6 +87,8 @@ const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQue
 function prepareSessionQuery(db: Database) {
   return db
     .select({
+      sessionId: sessionTable.id,
+      activeOrganizationId: sessionTable.activeOrganizationId,
       expiresAt: sessionTable.expiresAt,
       createdAt: sessionTable.createdAt,
       impersonatedBy: sessionTable.impersonatedBy,
@@ -124,8 +132,8 @@ async function readSession(
   if (!row || row.expiresAt.getTime() <= now) return BETTER_AUTH // better-auth clears the cookie (and the expired session)
   const { expiresIn, updateAge } = context.sessionConfig
   if (row.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now) return BETTER_AUTH // due for refresh: better-auth extends it
-  const { expiresAt, createdAt, impersonatedBy, ...user } = row
-  return { user, session: { expiresAt, createdAt, impersonatedBy } }
+  const { sessionId, activeOrganizationId, expiresAt, createdAt, impersonatedBy, ...user } = row
+  return { user, session: { id: sessionId, activeOrganizationId, expiresAt, createdAt, impersonatedBy } }
 }
 
 function banInForce(user: FoundSession['user'], now = Date.now()) {
@@ -152,7 +160,9 @@ export async function lookupSession(auth: Auth, db: Database, headers: Headers):
             banExpires: result.user.banExpires ? new Date(result.user.banExpires) : null,
           },
           session: {
+            id: result.session.id,
             impersonatedBy: result.session.impersonatedBy ?? null,
+            activeOrganizationId: result.session.activeOrganizationId ?? null,
             expiresAt: result.session.expiresAt,
             createdAt: new Date(result.session.createdAt),
           },
