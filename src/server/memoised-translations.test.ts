@@ -39,10 +39,27 @@ describe('memoiseTranslations', () => {
     expect(resolve).toHaveBeenCalledTimes(1)
   })
 
-  it('resolves a call with options every time: interpolation depends on them', () => {
-    const t = memoised().getFixedT('en', 'common')
+  it('remembers a call with options by its options, when each is a string, a number or a boolean', () => {
+    const instance = memoised()
+    const resolve = vi.spyOn(instance, 't')
+    const t = instance.getFixedT('en', 'common')
     expect(t('greet', { name: 'Ada' })).toBe('Hello Ada')
     expect(t('greet', { name: 'Grace' })).toBe('Hello Grace')
+    expect(t('greet', { name: 'Ada' })).toBe('Hello Ada')
+    expect(t('greet', { name: 1 })).toBe('Hello 1')
+    expect(t('greet', { name: '1' })).toBe('Hello 1')
+    expect(resolve).toHaveBeenCalledTimes(4)
+  })
+
+  it('resolves a call every time when an option is an object or a function: its text may differ', () => {
+    const instance = memoised()
+    const resolve = vi.spyOn(instance, 't')
+    const t = instance.getFixedT('en', 'common')
+    let calls = 0
+    const name = { toString: () => `caller ${(calls += 1)}` }
+    expect(t('greet', { name })).toBe('Hello caller 1')
+    expect(t('greet', { name })).toBe('Hello caller 2')
+    expect(resolve).toHaveBeenCalledTimes(2)
   })
 
   it('keeps the language, namespaces and key prefix react-i18next reads from the function', () => {
