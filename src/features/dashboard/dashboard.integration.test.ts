@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConnection } from '@/server/db/client'
 import { auditLog, repository, session, signInEvent, user } from '@/server/db/schema'
+import { rowsOf } from '@/server/db/rows-of'
 import { openTestDatabase, testDatabaseDriver, uniqueEmail } from '@/test/test-database'
-import { DASHBOARD_DAYS, type Dashboard, getDashboard } from './dashboard.server'
+import { DASHBOARD_DAYS, type Dashboard, figuresStatement, getDashboard } from './dashboard.server'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -167,5 +169,19 @@ describe(`dashboard on ${testDatabaseDriver}`, () => {
       ['session.revoke', { userId: id, email }],
       ['user.ban', { reason: 'spam', email }],
     ])
+  })
+
+  it('counts the banned users through the index of banned users, not by reading every user', async () => {
+    // Sequential scans priced out, the planner still picks the cheapest index that answers the statement: one whose
+    // condition the statement does not imply would leave it a full scan.
+    const indexes = await connection.db.transaction(async (transaction) => {
+      await transaction.execute(sql`set local enable_seqscan = off`)
+      const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+        transaction,
+        sql`explain (format json) ${figuresStatement(now)}`,
+      )
+      return [...JSON.stringify(row?.['QUERY PLAN']).matchAll(/Index Name\\?":\\?"(\w+)/g)].map((match) => match[1])
+    })
+    expect(indexes).toContain('user_banned_idx')
   })
 })
