@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { budgetMisses, ciFailures } from './budgets'
+import { budgetMisses, ciFailures, clearOfCiFloors } from './budgets'
 
 const passing = { performance: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150, accessibility: 100, bestPractices: 100 }
 
@@ -60,5 +60,17 @@ describe('ciFailures', () => {
     expect(
       ciFailures({ ...passing, cls: 0.051, accessibility: 99, bestPractices: 99 }).map((miss) => miss.metric),
     ).toEqual(['cls', 'accessibility', 'bestPractices'])
+  })
+})
+
+describe('clearOfCiFloors', () => {
+  it('is clear with 10 points and a quarter of each floor to spare', () => {
+    expect(clearOfCiFloors({ performance: 80, lcpMs: 3000, tbtMs: 900 })).toBe(true)
+  })
+
+  it('is not clear as soon as one figure comes closer to its floor', () => {
+    expect(clearOfCiFloors({ performance: 79, lcpMs: 3000, tbtMs: 900 })).toBe(false)
+    expect(clearOfCiFloors({ performance: 80, lcpMs: 3001, tbtMs: 900 })).toBe(false)
+    expect(clearOfCiFloors({ performance: 80, lcpMs: 3000, tbtMs: 901 })).toBe(false)
   })
 })

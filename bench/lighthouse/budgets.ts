@@ -59,3 +59,16 @@ export function ciFailures(run: Pick<RunSummary, BudgetMetric>): BudgetMiss[] {
   const cpuBound = new Set<BudgetMetric>(Object.keys(ciFloors) as BudgetMetric[])
   return [...budgetMisses(run).filter((miss) => !cpuBound.has(miss.metric)), ...floorMisses]
 }
+
+/**
+ * Whether a CI run is so far from every floor that more runs could not move the page's median past one: its performance
+ * 10 points above the floor, its LCP and blocking time under three quarters of theirs. CI measures a page once when
+ * its first run is clear (decision 082), three times otherwise.
+ */
+export function clearOfCiFloors(run: Pick<RunSummary, 'performance' | 'lcpMs' | 'tbtMs'>) {
+  return (
+    run.performance >= ciFloors.performance + 10 &&
+    run.lcpMs <= ciFloors.lcpMs * 0.75 &&
+    run.tbtMs <= ciFloors.tbtMs * 0.75
+  )
+}
