@@ -504,6 +504,7 @@ test.describe('organizations', () => {
     browser,
     baseURL,
   }) => {
+    test.setTimeout(120_000)
     // On the port the server is told it may reach (SSO_TRUSTED_ORIGINS): it reads the metadata there.
     await using samlProvider = await SamlProvider.start(ports.samlProvider)
     await signIn(page, admin.email)

@@ -5,9 +5,11 @@ import { isServerFunctionPath } from './server-functions/path'
 import { serverFunctionRefusal } from './server-functions/error-responses'
 
 /**
- * A declared Content-Length over the limit is refused without reading a byte; a body of unknown length
- * (chunked) is read up to the limit and refused as soon as it goes over.
+ * A body over the limit is refused with 413 once the client has sent it, up to this many times the limit, read and
+ * thrown away. Answered while the body still arrives, the answer closes a connection with unread data, which the client
+ * sees as a reset (EPIPE, ECONNRESET) instead of the 413 (browsers and fetch alike). A larger body is refused at once.
  */
+const REFUSED_BODY_READ_FACTOR = 8
 
 /**
  * better-auth's error shape in general; for a server-function call, the serialised translated refusal; for the HTTP
@@ -28,10 +30,13 @@ export function payloadTooLarge(limit: number, request: Request) {
 /** The body is buffered if it had no declared length. */
 export async function limitRequestBody(request: Request, limit: number): Promise<Request | Response> {
   if (!request.body) return request
+  const readable = limit * REFUSED_BODY_READ_FACTOR
   const declared = request.headers.get('content-length')
   if (declared !== null) {
     const length = Number(declared)
-    return Number.isFinite(length) && length > limit ? payloadTooLarge(limit, request) : request
+    if (!Number.isFinite(length) || length <= limit) return request
+    if (length <= readable) await discard(request.body.getReader(), readable)
+    return payloadTooLarge(limit, request)
   }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -41,7 +46,7 @@ export async function limitRequestBody(request: Request, limit: number): Promise
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      await discard(reader, readable - size)
       return payloadTooLarge(limit, request)
     }
     chunks.push(value)
@@ -71,4 +76,18 @@ export async function limitRequestBody(request: Request, limit: number): Promise
     })
   }
   return copy
+}
+
+/** Reads what is left of a refused body, up to `bytes`, and cancels the rest. */
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array>, bytes: number) {
+  try {
+    for (let left = bytes; left > 0;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      left -= value.byteLength
+    }
+    await reader.cancel()
+  } catch {
+    // The client went away: nobody reads the answer.
+  }
 }
